@@ -1,0 +1,64 @@
+# Top-level driver: one build directory per supported target.
+#
+#   make demo                 install what is missing, build, run the demo
+#   make check                install what is missing, build and test every target
+#   make check RUNTESTFLAGS="compile.exp"   pass options to DejaGnu
+#   make TARGETS=mips-linux-gnu check       only some targets
+#   make install prefix=P     install every target under P
+#
+# Each target is configured in build/<target> by ../../configure
+# --target=<target>; see docs/internals.md.
+
+TARGETS ?= mips-linux-gnu mipsel-linux-gnu
+DEMO_TARGET ?= mipsel-linux-gnu
+prefix ?= /usr/local
+BUILDDIR ?= build
+JOBS ?= 2
+RUNTESTFLAGS ?=
+
+SRCDIR := $(CURDIR)
+
+.PHONY: all setup configure demo check install clean distclean
+all: $(TARGETS:%=build-%)
+
+setup:
+	@sh scripts/setup $(TARGETS)
+
+configure: configure.ac
+	@$(MAKE) --no-print-directory setup
+	autoreconf -fi
+
+$(BUILDDIR)/%/Makefile: configure mk/Makefile.in
+	@$(MAKE) --no-print-directory setup
+	mkdir -p $(BUILDDIR)/$*
+	cd $(BUILDDIR)/$* && $(SRCDIR)/configure --target=$* --prefix=$(prefix) -q
+
+build-%: $(BUILDDIR)/%/Makefile setup
+	$(MAKE) -C $(BUILDDIR)/$* -j$(JOBS) all
+
+check-%: build-%
+	$(MAKE) -C $(BUILDDIR)/$* check RUNTESTFLAGS='$(RUNTESTFLAGS)'
+
+# Test every target even if one fails, then print one summary.
+check: $(TARGETS:%=build-%)
+	@status=0; \
+	for t in $(TARGETS); do \
+	  $(MAKE) --no-print-directory -C $(BUILDDIR)/$$t check \
+	    RUNTESTFLAGS='$(RUNTESTFLAGS)' || status=1; \
+	done; \
+	sh scripts/summary $(TARGETS:%=$(BUILDDIR)/%/testsuite/sfi.sum); \
+	exit $$status
+
+demo: build-$(DEMO_TARGET)
+	sh examples/demo.sh $(BUILDDIR)/$(DEMO_TARGET)/stage $(DEMO_TARGET)
+
+install: $(TARGETS:%=build-%)
+	for t in $(TARGETS); do \
+	  $(MAKE) -C $(BUILDDIR)/$$t install prefix=$(prefix) || exit 1; \
+	done
+
+clean:
+	rm -rf $(BUILDDIR)
+
+distclean: clean
+	rm -rf configure autom4te.cache build-aux aclocal.m4 config.log config.status

@@ -1,0 +1,117 @@
+/* SFI ABI for MIPS o32 (big and little endian).
+
+   This header is the single source of truth shared by the GCC plugin
+   (plugin/mips/), the runtime (runtime/, runtime/mips/) and the verifier
+   (verifier/).  Change a value here and all three follow; never copy a
+   value into another file.
+
+   It is plain C with only macros, so it can be included from C, C++ and
+   assembler (.S) sources.  */
+
+#ifndef SFI_MIPS_ABI_H
+#define SFI_MIPS_ABI_H
+
+/* The five dedicated registers of the paper's section 3.2.  All are
+   caller-saved temporaries of the o32 ABI, so ordinary (host) code that
+   calls into a domain does not expect them preserved, and reserving them
+   costs the module no saves or restores.  Excluded on purpose: $at (the
+   assembler's temporary), $v0/$v1 and $a0-$a3 (return values and
+   arguments), $t9 (the PIC call register, and used by libgcc stubs),
+   $k0/$k1 (kernel), $gp, $sp, $fp and $ra.  $t4-$t7 and $t8 are the
+   temporaries GCC allocates last.  */
+#define SFI_MIPS_REG_MASK	12	/* $t4: segment size - 1.  */
+#define SFI_MIPS_REG_CODESEG	13	/* $t5: code segment base.  */
+#define SFI_MIPS_REG_DATASEG	14	/* $t6: data segment base.  */
+#define SFI_MIPS_REG_CODE	15	/* $t7: sandboxed code address.  */
+#define SFI_MIPS_REG_DATA	24	/* $t8: sandboxed data address.  */
+
+#define SFI_MIPS_REG_MASK_NAME		"$12"
+#define SFI_MIPS_REG_CODESEG_NAME	"$13"
+#define SFI_MIPS_REG_DATASEG_NAME	"$14"
+#define SFI_MIPS_REG_CODE_NAME		"$15"
+#define SFI_MIPS_REG_DATA_NAME		"$24"
+
+/* Registers with special roles in the policy.  */
+#define SFI_MIPS_REG_ZERO	0
+#define SFI_MIPS_REG_AT		1
+#define SFI_MIPS_REG_GP		28
+#define SFI_MIPS_REG_SP		29
+#define SFI_MIPS_REG_FP		30
+#define SFI_MIPS_REG_RA		31
+
+/* Always-valid registers: registers that, at every instruction boundary
+   outside an unsafe region, hold an address from which any 16-bit
+   displacement stays inside the data segment plus its guard zones.
+
+   $sp: the runtime starts it inside the data segment.  Module code may
+   change it only (a) by a sandboxed move from $t8 ("move $sp,$t8" after
+   "and $t8,X,$t4; or $t8,$t8,$t6"), or (b) by "addiu $sp,$sp,K" with
+   |K| <= SFI_SP_MAX_ADJUST, followed by a memory access through $sp
+   (load or store, any 16-bit offset) before the next control transfer
+   and before the next write of $sp.  Invariant kept: $sp is within
+   SFI_SP_SLACK of the data segment at every region boundary.  During a
+   region $sp is within SFI_SP_SLACK + SFI_SP_MAX_ADJUST, so the access
+   hits at most SFI_SP_SLACK + SFI_SP_MAX_ADJUST + 32 KiB outside the
+   segment, which the guard zone covers; if the access does not fault,
+   its address is inside the segment, so $sp is again within 32 KiB of it.
+
+   $gp: set by the runtime to the module's _gp, which the link layout puts
+   inside the data segment; module code never writes it (the plugin forces
+   -mno-abicalls, so GCC never reloads it), so $gp-relative stores with a
+   16-bit displacement are safe without sandboxing.  */
+#define SFI_SP_MAX_ADJUST	0x8000
+#define SFI_SP_SLACK		0x8000
+
+/* Largest displacement of a load or store: a signed 16-bit immediate.  */
+#define SFI_MIPS_MAX_DISP	0x8000
+
+/* Guard zones: PROT_NONE mappings below and above each segment.  The
+   worst case is a store through $sp inside an unsafe region: slack
+   (32 KiB) + adjustment (32 KiB) + displacement (32 KiB) = 96 KiB,
+   rounded up to 128 KiB (a multiple of every page size we support).  */
+#define SFI_GUARD_SIZE		0x20000
+
+/* Segments.  Code and data segments have the same size (one mask
+   register), a power of two, and are aligned to it.  Data segment layout
+   from its base: module .data/.sdata/.bss, then the heap growing up, then
+   the stack growing down from SFI_STACK_TOP_OFFSET below the top.  */
+#define SFI_MIPS_DEFAULT_SEG_SIZE	0x01000000	/* 16 MiB.  */
+#define SFI_MIN_SEG_SIZE		0x00100000	/* 1 MiB.  */
+#define SFI_DEFAULT_STACK_SIZE		0x00100000	/* 1 MiB.  */
+#define SFI_STACK_TOP_OFFSET		64
+
+/* Canonical link addresses of a module (sfi-module.ld).  A module is a
+   static ELF executable linked with --emit-relocs at these addresses, so
+   the runtime can map it there or relocate it.  The gate page (trusted
+   trampolines written by the runtime) sits in the same 256 MiB region as
+   the code segment, because jump-table entries are MIPS "j" instructions
+   whose target must share the upper 4 bits of the PC.  */
+#define SFI_MIPS_LINK_GATE	0x10000000
+#define SFI_MIPS_LINK_CODE	0x11000000
+#define SFI_MIPS_LINK_DATA	0x13000000
+
+/* The jump table: the first SFI_JT_SIZE bytes of the code segment.  Each
+   entry is two words, "j gate_entry; nop", written by the runtime after
+   the module's code has been verified and before the segment becomes
+   executable.  The module reaches the host only by "jal" to an entry.
+   The verifier does not decode the table (the runtime owns it) but allows
+   direct jumps to the start of each entry.  */
+#define SFI_JT_SIZE		0x1000
+#define SFI_JT_ENTRY_SIZE	8
+#define SFI_JT_ENTRIES		(SFI_JT_SIZE / SFI_JT_ENTRY_SIZE)
+
+/* Gate entries: four words each in the gate page.  */
+#define SFI_GATE_ENTRY_SIZE	16
+
+/* Jump-table entry numbers: the host calls a module may make.  Arguments
+   and results follow the o32 calling convention; pointers are module
+   addresses, range-checked by the runtime.  */
+#define SFI_HOST_EXIT		0	/* void exit (int status)  */
+#define SFI_HOST_WRITE		1	/* int write (int fd, const void *, unsigned)  */
+#define SFI_HOST_READ		2	/* int read (int fd, void *, unsigned)  */
+#define SFI_HOST_CLOCK		3	/* int clock_gettime (int clk, struct timespec *)  */
+#define SFI_HOST_HEAP_LIMIT	4	/* void *heap_limit (void): top of the heap area  */
+#define SFI_HOST_TEST		5	/* test hooks; see runtime/sfi-test.h  */
+#define SFI_HOST_COUNT		6
+
+#endif /* SFI_MIPS_ABI_H */

@@ -1,0 +1,307 @@
+/* MIPS o32 implementation of the target contract in plugin/target.h.
+
+   The contract, restated: called from plugin_init (sfi_target_init,
+   sfi_target_reserve_registers) and from the sandbox pass on one function
+   at a time after register allocation (everything else).  This file knows
+   MIPS address forms, MIPS return and call patterns and MIPS assembler
+   syntax; it decides nothing about policy.
+
+   Register choice and the safety argument for $sp and $gp are in
+   include/sfi/mips-abi.h.  */
+
+#include "../gcc-compat.h"
+#include "../sfi.h"
+#include "../target.h"
+#include "sfi/mips-abi.h"
+
+const struct sfi_target_regs sfi_target_regs = {
+  SFI_MIPS_REG_MASK, SFI_MIPS_REG_CODESEG, SFI_MIPS_REG_DATASEG,
+  SFI_MIPS_REG_CODE, SFI_MIPS_REG_DATA
+};
+
+/* Implement sfi_target_init.  Module code is not position-independent
+   and does not use abicalls: the runtime relocates it, calls are direct
+   "jal"s, and $gp is never reloaded.  Forcing this here (plugin_init runs
+   before the compiler processes target options) lets the plain
+   -fplugin=sfi.so spelling work with Debian's PIC-by-default compiler.  */
+
+bool
+sfi_target_init (void)
+{
+  if (global_options_set.x_flag_pic && global_options.x_flag_pic)
+    {
+      error ("%<-fsfi=%s%> does not support position-independent code"
+	     " (%<-fpic%>, %<-fPIC%>); the runtime relocates modules",
+	     sfi_mode_name (sfi_opts.mode));
+      return false;
+    }
+  global_options.x_flag_pic = 0;
+  global_options.x_flag_pie = 0;
+  global_options.x_flag_shlib = 0;
+  global_options.x_target_flags &= ~MASK_ABICALLS;
+  global_options_set.x_target_flags |= MASK_ABICALLS;
+  return true;
+}
+
+/* Implement sfi_target_reserve_registers.  */
+
+void
+sfi_target_reserve_registers (void)
+{
+  static const char *const names[] = {
+    SFI_MIPS_REG_MASK_NAME, SFI_MIPS_REG_CODESEG_NAME,
+    SFI_MIPS_REG_DATASEG_NAME, SFI_MIPS_REG_CODE_NAME,
+    SFI_MIPS_REG_DATA_NAME
+  };
+  for (const char *name : names)
+    fix_register (name, 1, 1);
+}
+
+/* Implement sfi_target_function_ok_p.  */
+
+bool
+sfi_target_function_ok_p (function *fun)
+{
+  location_t loc = DECL_SOURCE_LOCATION (fun->decl);
+  if (TARGET_MIPS16)
+    {
+      sorry_at (loc, "MIPS16 code cannot be sandboxed; compile %qD with"
+		" %<-mno-mips16%>", fun->decl);
+      return false;
+    }
+  if (TARGET_MICROMIPS)
+    {
+      sorry_at (loc, "microMIPS code cannot be sandboxed; compile %qD with"
+		" %<-mno-micromips%>", fun->decl);
+      return false;
+    }
+  if (TARGET_ABICALLS || flag_pic)
+    {
+      sorry_at (loc, "abicalls or PIC code cannot be sandboxed");
+      return false;
+    }
+  if (TARGET_64BIT)
+    {
+      sorry_at (loc, "only the o32 ABI is supported");
+      return false;
+    }
+  return true;
+}
+
+/* Implement sfi_target_decompose_address.  MIPS addresses after reload
+   are a register, a register plus a 16-bit constant, or a LO_SUM of a
+   register and a %lo/%gp_rel part, all reg + 16-bit displacement in the
+   instruction.  Example of a matching store:
+     (set (mem:SI (plus:SI (reg:SI 4 $4) (const_int 8))) (reg:SI 5 $5))  */
+
+bool
+sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc)
+{
+  rtx addr = *addr_loc;
+
+  if (REG_P (addr))
+    {
+      *base_loc = addr_loc;
+      return true;
+    }
+  if (GET_CODE (addr) == PLUS && REG_P (XEXP (addr, 0))
+      && CONST_INT_P (XEXP (addr, 1))
+      && IN_RANGE (INTVAL (XEXP (addr, 1)), -SFI_MIPS_MAX_DISP,
+		   SFI_MIPS_MAX_DISP - 1))
+    {
+      *base_loc = &XEXP (addr, 0);
+      return true;
+    }
+  if (GET_CODE (addr) == LO_SUM && REG_P (XEXP (addr, 0)))
+    {
+      *base_loc = &XEXP (addr, 0);
+      return true;
+    }
+  return false;
+}
+
+/* Implement sfi_target_always_valid_base_p.  */
+
+bool
+sfi_target_always_valid_base_p (unsigned regno)
+{
+  return regno == SFI_MIPS_REG_SP || regno == SFI_MIPS_REG_GP;
+}
+
+/* Implement sfi_target_small_sp_adjust_p.  Example:
+     (set (reg:SI 29 $sp) (plus:SI (reg:SI 29 $sp) (const_int -32)))  */
+
+bool
+sfi_target_small_sp_adjust_p (rtx set)
+{
+  rtx src = SET_SRC (set);
+  return (GET_CODE (src) == PLUS
+	  && REG_P (XEXP (src, 0))
+	  && REGNO (XEXP (src, 0)) == SFI_MIPS_REG_SP
+	  && CONST_INT_P (XEXP (src, 1))
+	  && IN_RANGE (INTVAL (XEXP (src, 1)), -SFI_SP_MAX_ADJUST,
+		       SFI_SP_MAX_ADJUST - 1));
+}
+
+/* Implement sfi_target_gen_sp_touch: "lw $0,0($sp)".  The MEM is volatile
+   so no later pass deletes or moves the load; the result goes to $0.  */
+
+rtx
+sfi_target_gen_sp_touch (void)
+{
+  rtx mem = gen_rtx_MEM (SImode, stack_pointer_rtx);
+  MEM_VOLATILE_P (mem) = 1;
+  return gen_rtx_SET (gen_rtx_REG (SImode, SFI_MIPS_REG_ZERO), mem);
+}
+
+/* Implement sfi_target_return_p.  MIPS returns are
+     (simple_return) or (return)                      "jr $31"
+     (parallel [(simple_return) (use (reg:SI 31))])   "jr %0"  */
+
+bool
+sfi_target_return_p (rtx_insn *insn, unsigned *ra)
+{
+  rtx pat = PATTERN (insn);
+  if (ANY_RETURN_P (pat))
+    {
+      *ra = SFI_MIPS_REG_RA;
+      return true;
+    }
+  if (GET_CODE (pat) == PARALLEL && XVECLEN (pat, 0) == 2
+      && ANY_RETURN_P (XVECEXP (pat, 0, 0))
+      && GET_CODE (XVECEXP (pat, 0, 1)) == USE
+      && REG_P (XEXP (XVECEXP (pat, 0, 1), 0)))
+    {
+      *ra = REGNO (XEXP (XVECEXP (pat, 0, 1), 0));
+      return true;
+    }
+  if (GET_CODE (pat) == PARALLEL && ANY_RETURN_P (XVECEXP (pat, 0, 0)))
+    fatal_insn ("sfi: unknown return pattern", insn);
+  return false;
+}
+
+/* Implement sfi_target_rewrite_return: the return becomes the
+   "<optab>_internal" pattern of mips.md with the code register.  */
+
+void
+sfi_target_rewrite_return (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  rtx ret = ANY_RETURN_P (pat) ? pat : XVECEXP (pat, 0, 0);
+  rtx use = gen_rtx_USE (VOIDmode, gen_rtx_REG (Pmode, SFI_MIPS_REG_CODE));
+  rtx newpat = gen_rtx_PARALLEL (VOIDmode, gen_rtvec (2, ret, use));
+  if (!validate_change (insn, &PATTERN (insn), newpat, false))
+    fatal_insn ("sfi: return not recognised after sandboxing", insn);
+}
+
+/* Implement sfi_target_indirect_target_loc.  Examples:
+     (call_insn (parallel [(call (mem:SI (reg:SI 2)) ...) (clobber ...)]))
+     (call_insn (parallel [(set (reg:SI 2) (call (mem:SI (reg:SI 2)) ...))
+     (jump_insn (set (pc) (reg:SI 2)))
+     (jump_insn (parallel [(set (pc) (reg:SI 2)) (use (label_ref 5))]))  */
+
+rtx *
+sfi_target_indirect_target_loc (rtx_insn *insn)
+{
+  if (!CALL_P (insn) && !JUMP_P (insn))
+    return NULL;
+
+  subrtx_ptr_iterator::array_type array;
+  FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+    {
+      rtx x = **iter;
+      if (GET_CODE (x) == CALL && MEM_P (XEXP (x, 0)))
+	{
+	  rtx *addr = &XEXP (XEXP (x, 0), 0);
+	  return REG_P (*addr) ? addr : NULL;
+	}
+      if (GET_CODE (x) == SET && SET_DEST (x) == pc_rtx)
+	{
+	  rtx src = SET_SRC (x);
+	  if (REG_P (src) || MEM_P (src))
+	    return &SET_SRC (x);
+	  return NULL;		/* Direct or conditional branch.  */
+	}
+    }
+  return NULL;
+}
+
+/* The instruction mnemonics that store, jump, trap or change privileged
+   state; inline asm containing any of them is refused.  Branches and
+   jumps are caught by their first letter.  */
+static const char *const mips_unsafe_mnemonics[] = {
+  "sb", "sh", "sw", "swl", "swr", "sc", "scd", "sd", "sdl", "sdr",
+  "swc1", "sdc1", "swc2", "sdc2", "swxc1", "sdxc1", "suxc1", "s.s", "s.d",
+  "usw", "ush", "usd", "sbe", "she", "swe", "sce", "swle", "swre",
+  "syscall", "break", "sdbbp", "teq", "tne", "tge", "tgeu", "tlt", "tltu",
+  "teqi", "tnei", "tgei", "tgeiu", "tlti", "tltiu", "eret", "deret",
+  "wait", "cache", "mtc0", "dmtc0", "tlbwi", "tlbwr", "tlbp", "tlbr",
+  "rdpgpr", "wrpgpr", "jalx", "mtc2", "ctc2"
+};
+
+/* Registers inline asm may not name at all (by number or by name).  */
+static const char *const mips_reserved_names[] = {
+  "$12", "$13", "$14", "$15", "$24", "$28", "$29",
+  "$t4", "$t5", "$t6", "$t7", "$t8", "$gp", "$sp"
+};
+
+/* Return true if the LEN characters at S spell WORD.  */
+
+static bool
+mips_word_p (const char *s, size_t len, const char *word)
+{
+  return strlen (word) == len && strncmp (s, word, len) == 0;
+}
+
+/* Implement sfi_target_asm_unsafe.  */
+
+const char *
+sfi_target_asm_unsafe (const char *templ)
+{
+  static char why[160];
+  const char *p = templ;
+
+  while (*p)
+    {
+      /* One instruction: a mnemonic, then operands up to a newline or
+	 ';'.  Labels, directives and comments are skipped.  */
+      while (*p == ' ' || *p == '\t' || *p == '\n' || *p == ';')
+	p++;
+      const char *start = p;
+      while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != ';')
+	p++;
+      size_t len = p - start;
+      const char *ops = p;
+      while (*p && *p != '\n' && *p != ';')
+	p++;
+      size_t ops_len = p - ops;
+      if (len == 0 || start[0] == '.' || start[0] == '#'
+	  || start[len - 1] == ':')
+	continue;
+      if ((start[0] == 'b' && !mips_word_p (start, len, "break"))
+	  || start[0] == 'j')
+	{
+	  snprintf (why, sizeof why, "'%.*s' jumps", (int) len, start);
+	  return why;
+	}
+      for (const char *m : mips_unsafe_mnemonics)
+	if (mips_word_p (start, len, m))
+	  {
+	    snprintf (why, sizeof why, "'%s' stores, traps or jumps", m);
+	    return why;
+	  }
+      for (const char *r : mips_reserved_names)
+	{
+	  size_t rlen = strlen (r);
+	  for (size_t i = 0; i + rlen <= ops_len; i++)
+	    if (strncmp (ops + i, r, rlen) == 0
+		&& (i + rlen == ops_len || !ISALNUM (ops[i + rlen])))
+	      {
+		snprintf (why, sizeof why, "it names register %s, which the"
+			  " policy reserves", r);
+		return why;
+	      }
+	}
+    }
+  return NULL;
+}

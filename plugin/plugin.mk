@@ -1,0 +1,26 @@
+# Build the GCC plugin sfi.so and the specs file into the stage tree.
+
+PLUGIN_CXXFLAGS = -fPIC -fno-rtti -fno-exceptions -O2 -g -Wall \
+	-Wno-literal-suffix -I$(PLUGIN_INCDIR) $(SFI_INCLUDES)
+PLUGIN_SRCS = $(srcdir)/plugin/sfi-plugin.cc $(srcdir)/plugin/sfi-sandbox.cc \
+	$(srcdir)/plugin/$(SFI_ARCH)/target.cc
+PLUGIN_OBJS = $(patsubst $(srcdir)/plugin/%.cc,plugin/%.o,$(PLUGIN_SRCS))
+PLUGIN_HDRS = $(wildcard $(srcdir)/plugin/*.h $(srcdir)/plugin/*.def \
+	$(srcdir)/include/sfi/*.h)
+
+.PHONY: plugin
+all: plugin
+plugin: $(STAGE_LIB)/sfi.so $(STAGE_LIB)/sfi.specs
+
+plugin/%.o: $(srcdir)/plugin/%.cc $(PLUGIN_HDRS)
+	@$(MKDIR_P) $(dir $@)
+	$(CXX) $(PLUGIN_CXXFLAGS) -c $< -o $@
+
+$(STAGE_LIB)/sfi.so: $(PLUGIN_OBJS) | $(STAGE_LIB)
+	$(CXX) -shared $(PLUGIN_OBJS) -o $@
+
+# The specs file names the library directory it lives in; install.mk
+# writes another one for the installed tree.
+SFI_SPECS_SED = sed -e 's|@LIBDIR@|$(1)|g'
+$(STAGE_LIB)/sfi.specs: $(srcdir)/plugin/sfi.specs.in | $(STAGE_LIB)
+	$(call SFI_SPECS_SED,$(STAGE_LIB)) $< > $@

@@ -1,0 +1,205 @@
+/* Plugin entry point: version check, arguments, target set-up, passes.
+
+   Options (-fplugin-arg-<name>-KEY[=VALUE], <name> being the plugin's
+   base name, normally "sfi"):
+     mode=none|regs|sandbox   policy (match and protect are reserved)
+     reuse / no-reuse         reuse a sandboxed base within a block
+     verbose                  note every rewrite in the pass's dump file
+     dump                     write the dump file of the sandbox pass
+     help                     list the options
+
+   The same order is always followed: version check, arguments, target
+   initialisation (option fixing, register reservation), plugin info, pass
+   registration.
+
+   Debugging: -fplugin-arg-sfi-dump writes FILE.c.NNNr.sfi_sandbox, the
+   function after the pass (so does -fdump-rtl-all; GCC parses
+   -fdump-rtl-NAME before plugins add their passes, so that spelling cannot
+   name a plugin pass); -fplugin-arg-sfi-verbose adds one line per guarded
+   instruction.  */
+
+#include "gcc-compat.h"
+#include "plugin-version.h"
+#include "sfi.h"
+#include "target.h"
+
+int plugin_is_GPL_compatible;
+
+struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, false, false };
+
+static const char sfi_help[] =
+  "mode=none|regs|sandbox\tpolicy to compile for (default sandbox)\n"
+  "reuse\treuse a sandboxed base register for later stores in a block\n"
+  "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
+  "dump\twrite the sandbox pass's dump (FILE.c.NNNr.sfi_sandbox)\n"
+  "help\tprint this list\n";
+
+static struct plugin_info sfi_plugin_info = { "0.1", sfi_help };
+
+/* The user-visible modes; IMPLEMENTED is false for modes reserved for
+   later versions.  */
+static const struct
+{
+  const char *name;
+  enum sfi_mode mode;
+  bool implemented;
+} sfi_modes[] = {
+  { "none", SFI_MODE_NONE, true },
+  { "regs", SFI_MODE_REGS, true },
+  { "sandbox", SFI_MODE_SANDBOX, true },
+  { "match", SFI_MODE_MATCH, false },
+  { "protect", SFI_MODE_PROTECT, false },
+};
+
+/* Return the name of MODE.  */
+
+const char *
+sfi_mode_name (enum sfi_mode mode)
+{
+  for (unsigned i = 0; i < ARRAY_SIZE (sfi_modes); i++)
+    if (sfi_modes[i].mode == mode)
+      return sfi_modes[i].name;
+  gcc_unreachable ();
+}
+
+/* Parse the value of the mode key ARG.  Return false after an error.  */
+
+static bool
+sfi_parse_mode (const char *plugin, const struct plugin_argument *arg)
+{
+  if (!arg->value)
+    {
+      error (G_("no value supplied for option %<-fplugin-arg-%s-%s%>"),
+	     plugin, arg->key);
+      return false;
+    }
+  for (unsigned i = 0; i < ARRAY_SIZE (sfi_modes); i++)
+    if (strcmp (arg->value, sfi_modes[i].name) == 0)
+      {
+	if (!sfi_modes[i].implemented)
+	  {
+	    sorry ("%<-fplugin-arg-%s-%s=%s%> is not implemented yet",
+		   plugin, arg->key, arg->value);
+	    return false;
+	  }
+	sfi_opts.mode = sfi_modes[i].mode;
+	return true;
+      }
+  error (G_("invalid option argument %<-fplugin-arg-%s-%s=%s%>"
+	    " (expected %<none%>, %<regs%> or %<sandbox%>)"),
+	 plugin, arg->key, arg->value);
+  return false;
+}
+
+/* Set the boolean *FLAG from ARG, which is KEY or no-KEY without value.
+   Return false after an error.  */
+
+static bool
+sfi_parse_bool (const char *plugin, const struct plugin_argument *arg,
+		bool value, bool *flag)
+{
+  if (arg->value)
+    {
+      error (G_("option %<-fplugin-arg-%s-%s%> takes no value"),
+	     plugin, arg->key);
+      return false;
+    }
+  *flag = value;
+  return true;
+}
+
+/* Parse all plugin arguments in INFO.  Return false after an error.  */
+
+static bool
+sfi_parse_arguments (const struct plugin_name_args *info)
+{
+  const char *plugin = info->base_name;
+  bool ok = true;
+
+  for (int i = 0; i < info->argc; i++)
+    {
+      const struct plugin_argument *arg = &info->argv[i];
+      const char *key = arg->key;
+      bool value = true;
+
+      if (strcmp (key, "mode") == 0)
+	{
+	  ok &= sfi_parse_mode (plugin, arg);
+	  continue;
+	}
+      if (strcmp (key, "help") == 0)
+	{
+	  fprintf (stderr, "Options for %s (-fplugin-arg-%s-KEY[=VALUE]):\n%s",
+		   plugin, plugin, sfi_help);
+	  continue;
+	}
+      if (strncmp (key, "no-", 3) == 0)
+	{
+	  key += 3;
+	  value = false;
+	}
+      if (strcmp (key, "reuse") == 0)
+	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.reuse);
+      else if (strcmp (key, "verbose") == 0)
+	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.verbose);
+      else if (strcmp (key, "dump") == 0)
+	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.dump);
+      else
+	{
+	  error (G_("unknown option %<-fplugin-arg-%s-%s%>"
+		    " (see %<-fplugin-arg-%s-help%>)"),
+		 plugin, arg->key, plugin);
+	  ok = false;
+	}
+    }
+  return ok;
+}
+
+/* Register the passes listed in sfi-passes.def.  */
+
+static void
+sfi_register_passes (const char *plugin)
+{
+#define SFI_PASS(FACTORY, REF, INSTANCE, POS)				\
+  {									\
+    struct register_pass_info info;					\
+    info.pass = FACTORY (g);						\
+    info.reference_pass_name = REF;					\
+    info.ref_pass_instance_number = INSTANCE;				\
+    info.pos_op = POS;							\
+    register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info); \
+  }
+#include "sfi-passes.def"
+#undef SFI_PASS
+}
+
+/* The plugin's entry point.  */
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  const char *plugin = info->base_name;
+
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error (G_("incompatible gcc/plugin versions"));
+      return 1;
+    }
+  if (!sfi_parse_arguments (info))
+    return 1;
+
+  register_callback (plugin, PLUGIN_INFO, NULL, &sfi_plugin_info);
+  if (sfi_opts.mode == SFI_MODE_NONE)
+    return 0;
+
+  if (!sfi_target_init ())
+    return 1;
+  sfi_target_reserve_registers ();
+  if (sfi_opts.mode == SFI_MODE_SANDBOX)
+    {
+      sfi_register_passes (plugin);
+      if (sfi_opts.dump || sfi_opts.verbose)
+	g->get_dumps ()->dump_switch_p ("rtl-sfi_sandbox");
+    }
+  return 0;
+}

@@ -1,0 +1,482 @@
+/* The sandboxing pass (paper, 3.2 and 3.3), target-independent part.
+
+   Walks the final insn stream of a function and rewrites every unsafe
+   instruction to go through a dedicated register:
+
+   - a store whose base register is not always valid: the base is
+     sandboxed into the data register ("and data,base,mask; or
+     data,data,dataseg") and the store uses the data register with its
+     original displacement, which the guard zones cover (3.3);
+   - an indirect jump, indirect call, sibling call or return: the target
+     is sandboxed into the code register and the jump goes through it;
+   - a write of the stack pointer: a small constant adjustment is kept if
+     a memory access through the stack pointer follows before the next
+     control transfer, and otherwise gets a touching load after it; any
+     other write is computed into the data register, sandboxed, and moved
+     into the stack pointer, so the stack pointer is never invalid;
+   - inline asm that may store, jump or write a protected register, and
+     address forms the target does not know, are errors.
+
+   Within a run of straight-line code (no label, jump or call in between),
+   a later store through the same unchanged base reuses the data register
+   (-fplugin-arg-sfi-no-reuse turns this off).
+
+   Debugging: -fdump-rtl-sfi_sandbox shows the function after the pass;
+   -fplugin-arg-sfi-verbose adds a line per rewrite to that dump.  */
+
+#include "gcc-compat.h"
+#include "sfi.h"
+#include "target.h"
+
+namespace {
+
+/* What the pass knows at the current insn while walking a function.  */
+struct sfi_walk
+{
+  /* Hard register whose sandboxed value the data register holds, or
+     INVALID_REGNUM.  Values: INVALID_REGNUM after a label, jump, call, a
+     write of the data register or of this register; a base regno right
+     after a data guard for it.  */
+  unsigned data_holds;
+};
+
+/* Shorthands for the dedicated registers as rtx.  */
+
+static rtx
+sfi_reg (unsigned regno)
+{
+  return gen_rtx_REG (Pmode, regno);
+}
+
+/* Note REASON for INSN in the dump file when verbose.  */
+
+static void
+sfi_note (rtx_insn *insn, const char *reason)
+{
+  if (dump_file && sfi_opts.verbose)
+    fprintf (dump_file, ";; sfi: insn %d: %s\n", INSN_UID (insn), reason);
+}
+
+/* Emit before INSN the two-instruction sandboxing sequence that puts SRC,
+   with its segment bits replaced by those of segment register SEG, into
+   dedicated register DEST.  */
+
+static void
+sfi_emit_guard (rtx_insn *insn, unsigned dest, rtx src, unsigned seg)
+{
+  location_t loc = INSN_LOCATION (insn);
+  rtx d = sfi_reg (dest);
+  rtx_insn *a = emit_insn_before_setloc
+    (gen_rtx_SET (d, gen_rtx_AND (Pmode, src, sfi_reg (sfi_target_regs.mask))),
+     insn, loc);
+  rtx_insn *o = emit_insn_before_setloc
+    (gen_rtx_SET (d, gen_rtx_IOR (Pmode, d, sfi_reg (seg))), insn, loc);
+  if (recog_memoized (a) < 0 || recog_memoized (o) < 0)
+    fatal_insn ("sfi: the target cannot recognise a guard instruction", a);
+}
+
+/* Return true if X is (or mentions) one of the registers the policy
+   protects from arbitrary writes: the five dedicated registers and those
+   the target treats as always valid other than the stack pointer.  */
+
+static bool
+sfi_protected_regno_p (unsigned regno)
+{
+  const struct sfi_target_regs &r = sfi_target_regs;
+  return (regno == r.mask || regno == r.codeseg || regno == r.dataseg
+	  || regno == r.code || regno == r.data
+	  || (regno != STACK_POINTER_REGNUM
+	      && sfi_target_always_valid_base_p (regno)));
+}
+
+/* Diagnose inline asm in INSN that the policy cannot make safe.  Return
+   true if INSN is an asm statement (safe or not).  */
+
+static bool
+sfi_check_asm (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  const char *templ;
+
+  if (GET_CODE (pat) == ASM_INPUT)
+    templ = XSTR (pat, 0);
+  else if (rtx asmop = extract_asm_operands (pat))
+    templ = ASM_OPERANDS_TEMPLATE (asmop);
+  else
+    return false;
+
+  location_t loc = INSN_LOCATION (insn);
+  if (JUMP_P (insn))
+    error_at (loc, "%<asm goto%> is not allowed with %<-fsfi=%s%>: it jumps"
+	      " without sandboxing", sfi_mode_name (sfi_opts.mode));
+  else if (const char *why = sfi_target_asm_unsafe (templ))
+    error_at (loc, "inline assembly is not allowed with %<-fsfi=%s%>: %s",
+	      sfi_mode_name (sfi_opts.mode), why);
+
+  /* Outputs bound to protected registers (register asm variables).  */
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, pat, NONCONST)
+    if (GET_CODE (*iter) == SET)
+      {
+	rtx dest = SET_DEST (*iter);
+	if (REG_P (dest)
+	    && (sfi_protected_regno_p (REGNO (dest))
+		|| REGNO (dest) == STACK_POINTER_REGNUM))
+	  error_at (loc, "inline assembly may not write register %qs with"
+		    " %<-fsfi=%s%>", reg_names[REGNO (dest)],
+		    sfi_mode_name (sfi_opts.mode));
+	else if (MEM_P (dest))
+	  error_at (loc, "inline assembly may not store to memory with"
+		    " %<-fsfi=%s%>", sfi_mode_name (sfi_opts.mode));
+      }
+  return true;
+}
+
+/* Collect in MEMS the locations of the MEMs that INSN's pattern stores
+   to.  Clobbers are not stores (they emit no instruction).  */
+
+static void
+sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems)
+{
+  rtx *pat = &PATTERN (insn);
+  int n = GET_CODE (*pat) == PARALLEL ? XVECLEN (*pat, 0) : 1;
+
+  for (int i = 0; i < n; i++)
+    {
+      rtx *x = GET_CODE (*pat) == PARALLEL ? &XVECEXP (*pat, 0, i) : pat;
+      if (GET_CODE (*x) == COND_EXEC)
+	x = &COND_EXEC_CODE (*x);
+      if (GET_CODE (*x) != SET)
+	continue;
+      rtx *dest = &SET_DEST (*x);
+      while (GET_CODE (*dest) == ZERO_EXTRACT
+	     || GET_CODE (*dest) == STRICT_LOW_PART
+	     || GET_CODE (*dest) == SUBREG)
+	dest = &XEXP (*dest, 0);
+      if (MEM_P (*dest))
+	mems.safe_push (dest);
+    }
+}
+
+/* Sandbox the stores of INSN.  */
+
+static void
+sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
+{
+  auto_vec<rtx *> mems;
+  sfi_collect_stores (insn, mems);
+
+  for (rtx *mem_loc : mems)
+    {
+      rtx mem = *mem_loc;
+      rtx *base_loc;
+
+      if (!sfi_target_decompose_address (&XEXP (mem, 0), &base_loc))
+	{
+	  error_at (INSN_LOCATION (insn),
+		    "cannot sandbox a store with this address form");
+	  debug_rtx (insn);
+	  continue;
+	}
+      unsigned base = REGNO (*base_loc);
+      if (sfi_target_always_valid_base_p (base))
+	continue;
+      if (base == sfi_target_regs.data)
+	continue;		/* Already rewritten (shared MEM).  */
+
+      if (!(sfi_opts.reuse && w->data_holds == base))
+	{
+	  sfi_emit_guard (insn, sfi_target_regs.data, *base_loc,
+			  sfi_target_regs.dataseg);
+	  w->data_holds = base;
+	  sfi_note (insn, "store base sandboxed");
+	}
+      else
+	sfi_note (insn, "store reuses sandboxed base");
+
+      /* Every MEM of INSN with this address, including a match_dup of the
+	 stored MEM that loads it (atomic operations), goes through the data
+	 register.  */
+      rtx old_addr = XEXP (mem, 0);
+      subrtx_ptr_iterator::array_type array;
+      FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+	if (MEM_P (**iter) && rtx_equal_p (XEXP (**iter, 0), old_addr))
+	  {
+	    rtx copy = copy_rtx (**iter);
+	    rtx *loc;
+	    bool ok = sfi_target_decompose_address (&XEXP (copy, 0), &loc);
+	    gcc_assert (ok);
+	    *loc = sfi_reg (sfi_target_regs.data);
+	    validate_change (insn, *iter, copy, true);
+	    iter.skip_subrtxes ();
+	  }
+      if (!apply_change_group ())
+	fatal_insn ("sfi: store not recognised after sandboxing", insn);
+    }
+}
+
+/* Return true if INSN accesses memory through the stack pointer.
+   Clobbers and uses of memory (scheduling barriers such as
+   "(clobber (mem:BLK (reg sp)))") emit no instruction and do not count.  */
+
+static bool
+sfi_uses_sp_memory_p (rtx_insn *insn)
+{
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
+    if (GET_CODE (*iter) == CLOBBER || GET_CODE (*iter) == USE)
+      iter.skip_subrtxes ();
+    else if (MEM_P (*iter) && GET_MODE (*iter) != BLKmode)
+      {
+	rtx *base;
+	rtx addr = XEXP (*iter, 0);
+	if (sfi_target_decompose_address (&addr, &base)
+	    && REGNO (*base) == STACK_POINTER_REGNUM)
+	  return true;
+      }
+  return false;
+}
+
+/* INSN adjusts the stack pointer by a small constant.  Return true if a
+   memory access through the stack pointer follows before the next label,
+   control transfer or other write of the stack pointer.  */
+
+static bool
+sfi_sp_checked_after_p (rtx_insn *insn)
+{
+  for (rtx_insn *i = NEXT_INSN (insn); i; i = NEXT_INSN (i))
+    {
+      if (LABEL_P (i) || BARRIER_P (i))
+	return false;
+      if (!NONDEBUG_INSN_P (i))
+	continue;
+      if (sfi_uses_sp_memory_p (i))
+	return true;
+      if (JUMP_P (i) || CALL_P (i) || reg_set_p (stack_pointer_rtx, i))
+	return false;
+    }
+  return false;
+}
+
+/* Move the frame-related notes of FROM to TO, which now performs the
+   stack pointer write that FROM used to perform.  */
+
+static void
+sfi_move_frame_notes (rtx_insn *from, rtx_insn *to)
+{
+  if (!RTX_FRAME_RELATED_P (from))
+    return;
+  bool has_note = false;
+  for (rtx *link = &REG_NOTES (from); *link;)
+    switch (REG_NOTE_KIND (*link))
+      {
+      case REG_FRAME_RELATED_EXPR:
+      case REG_CFA_DEF_CFA:
+      case REG_CFA_ADJUST_CFA:
+      case REG_CFA_OFFSET:
+      case REG_CFA_REGISTER:
+      case REG_CFA_EXPRESSION:
+      case REG_CFA_VAL_EXPRESSION:
+      case REG_CFA_RESTORE:
+      case REG_CFA_SET_VDRAP:
+      case REG_CFA_TOGGLE_RA_MANGLE:
+      case REG_CFA_WINDOW_SAVE:
+      case REG_CFA_FLUSH_QUEUE:
+	add_reg_note (to, REG_NOTE_KIND (*link), XEXP (*link, 0));
+	*link = XEXP (*link, 1);
+	has_note = true;
+	break;
+      default:
+	link = &XEXP (*link, 1);
+      }
+  if (!has_note)
+    add_reg_note (to, REG_FRAME_RELATED_EXPR, copy_rtx (single_set (from)));
+  RTX_FRAME_RELATED_P (to) = 1;
+  RTX_FRAME_RELATED_P (from) = 0;
+}
+
+/* Sandbox a write of the stack pointer by INSN, if it has one.  Return the
+   last insn of the rewritten sequence.  */
+
+static rtx_insn *
+sfi_guard_sp_write (rtx_insn *insn, struct sfi_walk *w)
+{
+  if (CALL_P (insn) || !reg_set_p (stack_pointer_rtx, insn))
+    return insn;
+
+  rtx set = single_set (insn);
+  if (!set || GET_CODE (PATTERN (insn)) != SET || !REG_P (SET_DEST (set))
+      || REGNO (SET_DEST (set)) != STACK_POINTER_REGNUM)
+    {
+      error_at (INSN_LOCATION (insn),
+		"cannot sandbox this write of the stack pointer");
+      return insn;
+    }
+
+  if (sfi_target_small_sp_adjust_p (set))
+    {
+      if (sfi_sp_checked_after_p (insn))
+	return insn;
+      rtx_insn *t = emit_insn_after_setloc (sfi_target_gen_sp_touch (),
+					    insn, INSN_LOCATION (insn));
+      if (recog_memoized (t) < 0)
+	fatal_insn ("sfi: the target cannot recognise its stack touch", t);
+      sfi_note (insn, "stack adjustment touched");
+      return t;
+    }
+
+  /* "sp = src" becomes "data = src; and/or data; sp = data", so the stack
+     pointer is never invalid.  When SRC is a register the first move is
+     folded into the guard.  ANCHOR marks where the sequence ends.  */
+  unsigned data = sfi_target_regs.data;
+  rtx src = SET_SRC (set);
+  rtx_insn *anchor = emit_note_after (NOTE_INSN_DELETED, insn);
+  if (REG_P (src))
+    sfi_emit_guard (anchor, data, src, sfi_target_regs.dataseg);
+  else
+    {
+      if (!validate_change (insn, &SET_DEST (set), sfi_reg (data), false))
+	fatal_insn ("sfi: cannot compute the new stack pointer into the"
+		    " data register", insn);
+      sfi_emit_guard (anchor, data, sfi_reg (data), sfi_target_regs.dataseg);
+    }
+  rtx_insn *mv = emit_insn_before_setloc
+    (gen_rtx_SET (stack_pointer_rtx, sfi_reg (data)), anchor,
+     INSN_LOCATION (insn));
+  if (recog_memoized (mv) < 0)
+    fatal_insn ("sfi: cannot move the data register to the stack pointer", mv);
+  sfi_move_frame_notes (insn, mv);
+  if (REG_P (src))
+    delete_insn (insn);
+  w->data_holds = INVALID_REGNUM;
+  sfi_note (mv, "stack pointer write sandboxed");
+  return anchor;
+}
+
+/* Sandbox the control transfer of INSN, if it is indirect.  */
+
+static void
+sfi_guard_control (rtx_insn *insn)
+{
+  unsigned ra;
+  if (JUMP_P (insn) && sfi_target_return_p (insn, &ra))
+    {
+      sfi_emit_guard (insn, sfi_target_regs.code, sfi_reg (ra),
+		      sfi_target_regs.codeseg);
+      sfi_target_rewrite_return (insn);
+      sfi_note (insn, "return sandboxed");
+      return;
+    }
+
+  rtx *loc = sfi_target_indirect_target_loc (insn);
+  if (!loc)
+    return;
+  if (!REG_P (*loc))
+    {
+      error_at (INSN_LOCATION (insn),
+		"cannot sandbox an indirect jump through memory");
+      return;
+    }
+  sfi_emit_guard (insn, sfi_target_regs.code, *loc, sfi_target_regs.codeseg);
+  if (!validate_change (insn, loc, sfi_reg (sfi_target_regs.code), false))
+    fatal_insn ("sfi: jump not recognised after sandboxing", insn);
+  sfi_note (insn, "indirect jump sandboxed");
+}
+
+/* Diagnose writes of registers no module code may write.  A call
+   "clobbers" the caller-saved dedicated registers only in the sense that
+   the (sandboxed) callee may use them, so calls are not checked.  */
+
+static void
+sfi_check_protected_writes (rtx_insn *insn)
+{
+  if (CALL_P (insn))
+    return;
+  const struct sfi_target_regs &r = sfi_target_regs;
+  for (unsigned regno = 0; regno < FIRST_PSEUDO_REGISTER; regno++)
+    if (sfi_protected_regno_p (regno)
+	&& regno != r.code && regno != r.data
+	&& reg_set_p (sfi_reg (regno), insn))
+      error_at (INSN_LOCATION (insn),
+		"instruction writes register %qs, which %<-fsfi=%s%> reserves",
+		reg_names[regno], sfi_mode_name (sfi_opts.mode));
+}
+
+/* Sandbox function FUN.  */
+
+static unsigned int
+sfi_sandbox_function (function *fun)
+{
+  if (!sfi_target_function_ok_p (fun))
+    return 0;
+
+  struct sfi_walk w = { INVALID_REGNUM };
+  rtx_insn *next;
+  for (rtx_insn *insn = get_insns (); insn; insn = next)
+    {
+      next = NEXT_INSN (insn);
+      if (LABEL_P (insn) || BARRIER_P (insn))
+	{
+	  w.data_holds = INVALID_REGNUM;
+	  continue;
+	}
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      if (GET_CODE (PATTERN (insn)) == USE
+	  || GET_CODE (PATTERN (insn)) == CLOBBER)
+	continue;
+
+      if (sfi_check_asm (insn))
+	{
+	  w.data_holds = INVALID_REGNUM;
+	  continue;
+	}
+      sfi_check_protected_writes (insn);
+      sfi_guard_stores (insn, &w);
+      sfi_guard_control (insn);
+      rtx_insn *last = sfi_guard_sp_write (insn, &w);
+      next = NEXT_INSN (last);
+
+      if (CALL_P (insn) || JUMP_P (insn))
+	w.data_holds = INVALID_REGNUM;
+      else if (w.data_holds != INVALID_REGNUM
+	       && !insn->deleted ()
+	       && reg_set_p (sfi_reg (w.data_holds), insn))
+	w.data_holds = INVALID_REGNUM;
+    }
+  return 0;
+}
+
+const pass_data pass_data_sfi_sandbox =
+{
+  RTL_PASS, /* type */
+  "sfi_sandbox", /* name */
+  OPTGROUP_NONE, /* optinfo_flags */
+  TV_NONE, /* tv_id */
+  0, /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+class pass_sfi_sandbox : public rtl_opt_pass
+{
+public:
+  pass_sfi_sandbox (gcc::context *ctxt)
+    : rtl_opt_pass (pass_data_sfi_sandbox, ctxt)
+  {}
+
+  unsigned int execute (function *fun) final override
+  {
+    return sfi_sandbox_function (fun);
+  }
+};
+
+} // anon namespace
+
+rtl_opt_pass *
+make_pass_sfi_sandbox (gcc::context *ctxt)
+{
+  return new pass_sfi_sandbox (ctxt);
+}

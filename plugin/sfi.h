@@ -1,0 +1,43 @@
+/* Declarations shared by the target-independent parts of the plugin.
+
+   The plugin is built once per target compiler; plugin/target.h states
+   what each target must provide.  This header holds the policy modes and
+   the parsed options, which every pass reads but only sfi-plugin.cc
+   writes.  */
+
+#ifndef SFI_PLUGIN_SFI_H
+#define SFI_PLUGIN_SFI_H
+
+/* The policy a translation unit is compiled for.  Only some are
+   implemented; the option table lists all so that users get a clear
+   "not yet implemented" rather than "unknown mode".  */
+enum sfi_mode
+{
+  SFI_MODE_NONE,	/* No change: the unsandboxed baseline.  */
+  SFI_MODE_REGS,	/* Dedicated registers reserved, no sandboxing.  */
+  SFI_MODE_SANDBOX,	/* Stores and jumps sandboxed (paper, 3.2).  */
+  SFI_MODE_MATCH,	/* Segment matching (3.1).  */
+  SFI_MODE_PROTECT	/* Loads sandboxed as well.  */
+};
+
+/* Options after parsing; read-only outside sfi-plugin.cc.  */
+struct sfi_options
+{
+  enum sfi_mode mode;
+  /* Reuse a sandboxed base for later stores in the same block.  */
+  bool reuse;
+  /* Print one line per rewritten instruction to the dump file.  */
+  bool verbose;
+  /* Enable the pass's dump file.  */
+  bool dump;
+};
+
+extern struct sfi_options sfi_opts;
+
+/* Name of MODE as the user spells it.  */
+extern const char *sfi_mode_name (enum sfi_mode mode);
+
+/* Pass factories, one per pass file; placements in sfi-passes.def.  */
+extern rtl_opt_pass *make_pass_sfi_sandbox (gcc::context *);
+
+#endif /* SFI_PLUGIN_SFI_H */

@@ -1,0 +1,88 @@
+/* The target contract: what each plugin/<arch>/target.cc provides.
+
+   The target-independent pass (sfi-sandbox.cc) walks the final RTL insn
+   stream and decides *what* must be sandboxed; the target decides *how*
+   its addresses look and which instructions implement a guard.  Exactly
+   one target is compiled into a plugin (configure picks it); there is no
+   default implementation.
+
+   All functions are called from the sandbox pass, on one function at a
+   time, after register allocation (hard registers only, no pseudos), unless
+   the comment says otherwise.  Registers are hard register numbers of the
+   target compiler.  */
+
+#ifndef SFI_PLUGIN_TARGET_H
+#define SFI_PLUGIN_TARGET_H
+
+/* The dedicated registers, from the target's ABI header.  */
+struct sfi_target_regs
+{
+  unsigned mask;	/* Segment size - 1.  */
+  unsigned codeseg;	/* Code segment base.  */
+  unsigned dataseg;	/* Data segment base.  */
+  unsigned code;	/* Sandboxed code address.  */
+  unsigned data;	/* Sandboxed data address.  */
+};
+
+extern const struct sfi_target_regs sfi_target_regs;
+
+/* Called from plugin_init, after argument parsing and before any option
+   processing by the compiler proper: force the target options the policy
+   needs (for MIPS, non-PIC code without abicalls) and report options it
+   cannot support with error ().  Return false if compilation cannot go
+   on.  */
+extern bool sfi_target_init (void);
+
+/* Called from plugin_init right after sfi_target_init when the mode
+   reserves registers: make the register allocator leave the dedicated
+   registers alone (fix_register).  */
+extern void sfi_target_reserve_registers (void);
+
+/* Called at the start of the pass for each function: diagnose (error_at /
+   sorry_at) function-level properties the target cannot sandbox, such as
+   MIPS16 or microMIPS code.  Return false to skip the function after such
+   a diagnostic.  */
+extern bool sfi_target_function_ok_p (function *fun);
+
+/* *ADDR_LOC is the address of a MEM.  Set *BASE_LOC to the location of
+   its base register (ADDR_LOC itself for a bare register), so the caller
+   can replace it with the data register, and return true if the address
+   is that register plus a displacement the guard zones cover.  Return
+   false for address forms the target does not know; for a store the
+   caller then reports an error.  */
+extern bool sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc);
+
+/* Return true if a store through REGNO with a guard-zone-sized
+   displacement needs no sandboxing because the register is always valid
+   (the stack pointer, the global pointer where the ABI header says so).  */
+extern bool sfi_target_always_valid_base_p (unsigned regno);
+
+/* Return true if SET writes the stack pointer by a small constant that the
+   guard zones cover (the paper's 3.3 stack-pointer rule).  */
+extern bool sfi_target_small_sp_adjust_p (rtx set);
+
+/* Return the pattern of a load through the stack pointer that faults if
+   the stack pointer has left its segment, and has no other effect.  It is
+   emitted after a small adjustment that no memory access through the stack
+   pointer follows before the next control transfer.  */
+extern rtx sfi_target_gen_sp_touch (void);
+
+/* Return true if INSN is a return, setting *RA to the register holding
+   the return address.  */
+extern bool sfi_target_return_p (rtx_insn *insn, unsigned *ra);
+
+/* Rewrite return INSN in place to jump through the code register, which
+   the caller has just sandboxed.  */
+extern void sfi_target_rewrite_return (rtx_insn *insn);
+
+/* Return a location inside INSN's pattern holding the register an
+   indirect jump, call or sibling call goes through, or NULL if INSN is not
+   an indirect control transfer.  */
+extern rtx *sfi_target_indirect_target_loc (rtx_insn *insn);
+
+/* TEMPLATE is the text of an inline asm statement.  Return a short
+   description of the first construct in it that may store to memory, jump,
+   trap or write a register the policy protects, or NULL if it has none.  */
+extern const char *sfi_target_asm_unsafe (const char *templ);
+
+#endif /* SFI_PLUGIN_TARGET_H */
