@@ -173,6 +173,15 @@ sfi_register_passes (const char *plugin)
 #undef SFI_PASS
 }
 
+/* PLUGIN_START_UNIT callback: let the target write its directives.  */
+
+static void
+sfi_start_unit (void *, void *)
+{
+  if (asm_out_file)
+    sfi_target_start_unit (asm_out_file);
+}
+
 /* The plugin's entry point.  */
 
 int
@@ -195,6 +204,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (!sfi_target_init ())
     return 1;
   sfi_target_reserve_registers ();
+  register_callback (plugin, PLUGIN_START_UNIT, sfi_start_unit, NULL);
   if (sfi_opts.mode == SFI_MODE_SANDBOX)
     {
       sfi_register_passes (plugin);

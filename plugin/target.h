@@ -38,6 +38,12 @@ extern bool sfi_target_init (void);
    registers alone (fix_register).  */
 extern void sfi_target_reserve_registers (void);
 
+/* Called when the compiler starts the translation unit (PLUGIN_START_UNIT),
+   after the assembler file's prologue has been written to FILE: emit any
+   directive the policy needs (for MIPS, assembler options that match the
+   options sfi_target_init forced).  */
+extern void sfi_target_start_unit (FILE *file);
+
 /* Called at the start of the pass for each function: diagnose (error_at /
    sorry_at) function-level properties the target cannot sandbox, such as
    MIPS16 or microMIPS code.  Return false to skip the function after such

@@ -43,6 +43,17 @@ sfi_target_init (void)
   return true;
 }
 
+/* Implement sfi_target_start_unit.  With the plain -fplugin= spelling the
+   driver still tells the assembler to expect PIC (-KPIC), and the
+   assembler would then expand every "jal" into a GOT load and "jalr $25".
+   ".option pic0" makes it assemble exactly what the compiler wrote.  */
+
+void
+sfi_target_start_unit (FILE *file)
+{
+  fputs ("\t.option\tpic0\n", file);
+}
+
 /* Implement sfi_target_reserve_registers.  */
 
 void

@@ -1,0 +1,240 @@
+/* sfi-verify: check that the executable sections of ELF files obey the
+   SFI policy.
+
+   usage: sfi-verify [--all] [--mode=sandbox] [--quiet] FILE...
+
+   Exit status: 0 every file is safe, 1 a file is unsafe, 2 a file is
+   unusable (unreadable, not ELF, truncated, unsupported machine).  One line
+   per problem: FILE:SECTION+OFFSET (ADDRESS) CODE: disassembly: reason.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include "sfi-verify.h"
+#include "elf-read.h"
+#include "sfi/mips-abi.h"
+
+/* Files larger than this are refused rather than read into memory.  */
+#define FILE_SIZE_MAX ((size_t) 1 << 30)
+
+struct report_ctx
+{
+  const char *file;
+  const char *section;
+  uint64_t base;		/* Address of the section's first byte.  */
+  int all;
+  int quiet;
+};
+
+/* Print problem P (a sfi_problem_sink).  */
+
+static int
+report (void *vctx, const struct sfi_problem *p)
+{
+  struct report_ctx *ctx = vctx;
+  if (!ctx->quiet)
+    printf ("%s:%s+0x%llx (0x%llx) %s: %s: %s\n", ctx->file, ctx->section,
+	    (unsigned long long) (p->addr - ctx->base),
+	    (unsigned long long) p->addr, p->code, p->disasm, p->reason);
+  return ctx->all;
+}
+
+/* Read FILE into a malloc'd buffer.  Return NULL with errno or *ERR set.  */
+
+static uint8_t *
+read_file (const char *file, size_t *size, const char **err)
+{
+  FILE *f = fopen (file, "rb");
+  if (!f)
+    return NULL;
+  uint8_t *buf = NULL;
+  size_t len = 0, cap = 0;
+  for (;;)
+    {
+      if (len == cap)
+	{
+	  cap = cap ? cap * 2 : 65536;
+	  if (cap > FILE_SIZE_MAX)
+	    {
+	      *err = "file too large";
+	      free (buf);
+	      fclose (f);
+	      return NULL;
+	    }
+	  uint8_t *nbuf = realloc (buf, cap);
+	  if (!nbuf)
+	    {
+	      free (buf);
+	      fclose (f);
+	      return NULL;
+	    }
+	  buf = nbuf;
+	}
+      size_t got = fread (buf + len, 1, cap - len, f);
+      len += got;
+      if (got == 0)
+	break;
+    }
+  fclose (f);
+  *size = len;
+  return buf;
+}
+
+/* Verify FILE.  Return 0 safe, 1 unsafe, 2 unusable.  */
+
+static int
+verify_file (const char *file, const struct sfi_verify_opts *base_opts,
+	     struct report_ctx *ctx)
+{
+  const char *err = NULL;
+  size_t size;
+  errno = 0;
+  uint8_t *data = read_file (file, &size, &err);
+  if (!data)
+    {
+      fprintf (stderr, "sfi-verify: %s: %s\n", file,
+	       err ? err : strerror (errno));
+      return 2;
+    }
+
+  struct sfi_elf elf;
+  int status = 0;
+  if (sfi_elf_open (&elf, data, size, &err) != 0)
+    goto unusable;
+  if (elf.machine != SFI_EM_MIPS)
+    {
+      err = elf.machine == SFI_EM_ALPHA ? "Alpha is not supported yet"
+	: "not a MIPS or Alpha file";
+      goto unusable;
+    }
+  if (elf.type != SFI_ET_REL && elf.type != SFI_ET_EXEC)
+    {
+      err = "not a relocatable object, executable or module";
+      goto unusable;
+    }
+
+  /* The code range direct jumps may reach and the jump table.  */
+  uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
+  for (unsigned i = 0; i < elf.shnum; i++)
+    {
+      struct sfi_shdr sh;
+      if (sfi_elf_section (&elf, i, &sh, &err) != 0)
+	goto unusable;
+      if (!(sh.flags & SFI_SHF_EXECINSTR))
+	continue;
+      if (strcmp (sh.name, ".sfi_jt") == 0)
+	{
+	  jt_lo = sh.addr;
+	  jt_hi = sh.addr + sh.size;
+	  continue;
+	}
+      if (sh.addr < lo)
+	lo = sh.addr;
+      if (sh.addr + sh.size > hi)
+	hi = sh.addr + sh.size;
+    }
+
+  int checked = 0;
+  for (unsigned i = 0; i < elf.shnum; i++)
+    {
+      struct sfi_shdr sh;
+      if (sfi_elf_section (&elf, i, &sh, &err) != 0)
+	goto unusable;
+      if (!(sh.flags & SFI_SHF_EXECINSTR) || sh.type != SFI_SHT_PROGBITS
+	  || sh.size == 0 || strcmp (sh.name, ".sfi_jt") == 0)
+	continue;
+      struct sfi_code code = {
+	data + sh.offset, sh.size, sh.addr, elf.big_endian,
+	lo, hi, jt_lo, jt_hi, elf.type == SFI_ET_REL
+      };
+      ctx->file = file;
+      ctx->section = sh.name;
+      ctx->base = sh.addr;
+      int n = sfi_verify_mips (&code, base_opts);
+      checked++;
+      if (n < 0)
+	{
+	  err = "executable section size is not a multiple of 4";
+	  goto unusable;
+	}
+      if (n > 0)
+	{
+	  status = 1;
+	  if (!ctx->all)
+	    break;
+	}
+    }
+  (void) checked;
+  free (data);
+  return status;
+
+unusable:
+  fprintf (stderr, "sfi-verify: %s: %s\n", file, err);
+  free (data);
+  return 2;
+}
+
+static void
+usage (FILE *f)
+{
+  fprintf (f, "usage: sfi-verify [--all] [--mode=sandbox] [--quiet] FILE...\n"
+	   "Check that every executable section of each ELF FILE obeys the\n"
+	   "SFI policy.  Exit status: 0 safe, 1 unsafe, 2 unusable input.\n"
+	   "  --all          report every problem, not just the first\n"
+	   "  --mode=MODE    policy to check (sandbox)\n"
+	   "  --quiet        print nothing, only set the exit status\n");
+}
+
+int
+main (int argc, char **argv)
+{
+  struct report_ctx ctx = { 0 };
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, report, &ctx };
+  int first = 1, status = 0;
+
+  for (; first < argc && argv[first][0] == '-' && argv[first][1]; first++)
+    {
+      const char *a = argv[first];
+      if (strcmp (a, "--") == 0)
+	{
+	  first++;
+	  break;
+	}
+      if (strcmp (a, "--all") == 0)
+	ctx.all = 1;
+      else if (strcmp (a, "--quiet") == 0 || strcmp (a, "-q") == 0)
+	ctx.quiet = 1;
+      else if (strcmp (a, "--mode=sandbox") == 0)
+	opts.mode = SFI_VERIFY_SANDBOX;
+      else if (strncmp (a, "--mode=", 7) == 0)
+	{
+	  fprintf (stderr, "sfi-verify: unknown mode '%s' (expected sandbox)\n",
+		   a + 7);
+	  return 2;
+	}
+      else if (strcmp (a, "--help") == 0)
+	{
+	  usage (stdout);
+	  return 0;
+	}
+      else
+	{
+	  fprintf (stderr, "sfi-verify: unknown option '%s'\n", a);
+	  usage (stderr);
+	  return 2;
+	}
+    }
+  if (first >= argc)
+    {
+      usage (stderr);
+      return 2;
+    }
+  for (int i = first; i < argc; i++)
+    {
+      int s = verify_file (argv[i], &opts, &ctx);
+      if (s > status)
+	status = s;
+    }
+  return status;
+}

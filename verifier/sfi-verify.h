@@ -1,0 +1,62 @@
+/* The SFI verifier's interface: check that machine code obeys a policy.
+
+   This is the trusted part of the toolchain.  It depends on nothing but
+   the C library and the ABI headers in include/sfi/, so the same code is
+   linked into the runtime's loader (on the target) and into the host
+   command sfi-verify.  */
+
+#ifndef SFI_VERIFY_H
+#define SFI_VERIFY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum sfi_verify_mode
+{
+  SFI_VERIFY_SANDBOX		/* Stores and jumps sandboxed.  */
+};
+
+/* One stretch of code to check, with what it may branch to.  */
+struct sfi_code
+{
+  const uint8_t *bytes;		/* The instructions.  */
+  size_t size;			/* In bytes.  */
+  uint64_t vaddr;		/* Address of BYTES[0] when it runs.  */
+  int big_endian;		/* Byte order of the words.  */
+  /* Direct branches and jumps must land in [TARGET_START, TARGET_END)
+     or on an entry of the jump table [JT_START, JT_END).  */
+  uint64_t target_start, target_end;
+  uint64_t jt_start, jt_end;
+  /* Nonzero for a relocatable object: absolute jump targets are not known
+     yet (the loader checks the linked module), so they are treated like
+     indirect jumps.  */
+  int relocatable;
+};
+
+/* A problem found in the code.  */
+struct sfi_problem
+{
+  uint64_t addr;		/* Address of the instruction.  */
+  uint32_t insn;		/* Its encoding.  */
+  const char *code;		/* Stable identifier, e.g. SFI-E-UNSANDBOXED-STORE.  */
+  const char *reason;		/* One sentence for people.  */
+  char disasm[64];		/* The instruction, disassembled.  */
+};
+
+/* Called for each problem.  Return nonzero to go on looking for more,
+   zero to stop at this one.  */
+typedef int (*sfi_problem_sink) (void *ctx, const struct sfi_problem *p);
+
+struct sfi_verify_opts
+{
+  enum sfi_verify_mode mode;
+  sfi_problem_sink sink;	/* May be NULL: stop at the first problem.  */
+  void *ctx;
+};
+
+/* Check CODE.  Return the number of problems reported (0: safe), or -1 if
+   CODE is unusable (misaligned, too large).  */
+extern int sfi_verify_mips (const struct sfi_code *code,
+			    const struct sfi_verify_opts *opts);
+
+#endif /* SFI_VERIFY_H */

@@ -1,0 +1,27 @@
+# Build the verifier: the host command sfi-verify and, for the loader, a
+# target library libsfiverify.a with the same checking code.
+
+VERIFIER_SRCS = $(srcdir)/verifier/elf-read.c \
+	$(srcdir)/verifier/$(SFI_ARCH)/verify-$(SFI_ARCH).c
+VERIFIER_HDRS = $(wildcard $(srcdir)/verifier/*.h $(srcdir)/verifier/*/*.def \
+	$(srcdir)/include/sfi/*.h)
+VERIFIER_CFLAGS = -O2 -g -Wall -Wextra -Wno-unused-parameter \
+	-I$(srcdir)/verifier $(SFI_INCLUDES)
+
+.PHONY: verifier
+all: verifier
+verifier: $(STAGE)/bin/sfi-verify $(STAGE_LIB)/libsfiverify.a
+
+$(STAGE)/bin/sfi-verify: $(srcdir)/verifier/sfi-verify-main.c \
+		$(VERIFIER_SRCS) $(VERIFIER_HDRS) | $(STAGE)/bin
+	$(CC) $(VERIFIER_CFLAGS) $(srcdir)/verifier/sfi-verify-main.c \
+	  $(VERIFIER_SRCS) -o $@
+
+VERIFIER_TARGET_OBJS = $(patsubst $(srcdir)/verifier/%.c,verifier/target/%.o,\
+	$(VERIFIER_SRCS))
+verifier/target/%.o: $(srcdir)/verifier/%.c $(VERIFIER_HDRS)
+	@$(MKDIR_P) $(dir $@)
+	$(TARGET_CC) -mno-abicalls -fno-pic $(VERIFIER_CFLAGS) -c $< -o $@
+$(STAGE_LIB)/libsfiverify.a: $(VERIFIER_TARGET_OBJS) | $(STAGE_LIB)
+	rm -f $@
+	$(TARGET_AR) rcs $@ $(VERIFIER_TARGET_OBJS)
