@@ -6,5 +6,4 @@ INSTALL = install
 # Where the plugin expects shared headers (include/sfi/<arch>-abi.h).
 SFI_INCLUDES = -I$(srcdir)/include
 
-$(STAGE)/bin $(STAGE_LIB) $(STAGE_LIB)/include/sfi:
-	$(MKDIR_P) $@
+# The stage directories are made by runtime/runtime.mk's rule.

@@ -14,6 +14,12 @@
      control transfer, and otherwise gets a touching load after it; any
      other write is computed into the data register, sandboxed, and moved
      into the stack pointer, so the stack pointer is never invalid;
+
+   Each guard is one insn (the target makes it a multi-instruction volatile
+   asm), because the delay-slot filler that runs after this pass may copy
+   single instructions from a branch target into a delay slot: half a
+   guard copied that way would leave a dedicated register invalid on the
+   other path, which the verifier rightly rejects.
    - inline asm that may store, jump or write a protected register, and
      address forms the target does not know, are errors.
 
@@ -57,22 +63,15 @@ sfi_note (rtx_insn *insn, const char *reason)
     fprintf (dump_file, ";; sfi: insn %d: %s\n", INSN_UID (insn), reason);
 }
 
-/* Emit before INSN the two-instruction sandboxing sequence that puts SRC,
-   with its segment bits replaced by those of segment register SEG, into
-   dedicated register DEST.  */
+/* Emit before INSN the guard that puts SRC, with its segment bits
+   replaced by those of segment register SEG, into dedicated register
+   DEST.  */
 
 static void
 sfi_emit_guard (rtx_insn *insn, unsigned dest, rtx src, unsigned seg)
 {
-  location_t loc = INSN_LOCATION (insn);
-  rtx d = sfi_reg (dest);
-  rtx_insn *a = emit_insn_before_setloc
-    (gen_rtx_SET (d, gen_rtx_AND (Pmode, src, sfi_reg (sfi_target_regs.mask))),
-     insn, loc);
-  rtx_insn *o = emit_insn_before_setloc
-    (gen_rtx_SET (d, gen_rtx_IOR (Pmode, d, sfi_reg (seg))), insn, loc);
-  if (recog_memoized (a) < 0 || recog_memoized (o) < 0)
-    fatal_insn ("sfi: the target cannot recognise a guard instruction", a);
+  emit_insn_before_setloc (sfi_target_gen_guard (dest, src, seg), insn,
+			   INSN_LOCATION (insn));
 }
 
 /* Return true if X is (or mentions) one of the registers the policy
@@ -325,32 +324,21 @@ sfi_guard_sp_write (rtx_insn *insn, struct sfi_walk *w)
       return t;
     }
 
-  /* "sp = src" becomes "data = src; and/or data; sp = data", so the stack
-     pointer is never invalid.  When SRC is a register the first move is
-     folded into the guard.  ANCHOR marks where the sequence ends.  */
-  unsigned data = sfi_target_regs.data;
-  rtx src = SET_SRC (set);
-  rtx_insn *anchor = emit_note_after (NOTE_INSN_DELETED, insn);
-  if (REG_P (src))
-    sfi_emit_guard (anchor, data, src, sfi_target_regs.dataseg);
-  else
+  /* "sp = src" becomes one insn "data = src; and/or data; sp = data", so
+     the stack pointer never holds an invalid value.  */
+  rtx pat = sfi_target_gen_sp_write (SET_SRC (set));
+  if (!pat)
     {
-      if (!validate_change (insn, &SET_DEST (set), sfi_reg (data), false))
-	fatal_insn ("sfi: cannot compute the new stack pointer into the"
-		    " data register", insn);
-      sfi_emit_guard (anchor, data, sfi_reg (data), sfi_target_regs.dataseg);
+      error_at (INSN_LOCATION (insn),
+		"cannot sandbox this write of the stack pointer");
+      return insn;
     }
-  rtx_insn *mv = emit_insn_before_setloc
-    (gen_rtx_SET (stack_pointer_rtx, sfi_reg (data)), anchor,
-     INSN_LOCATION (insn));
-  if (recog_memoized (mv) < 0)
-    fatal_insn ("sfi: cannot move the data register to the stack pointer", mv);
-  sfi_move_frame_notes (insn, mv);
-  if (REG_P (src))
-    delete_insn (insn);
+  rtx_insn *repl = emit_insn_before_setloc (pat, insn, INSN_LOCATION (insn));
+  sfi_move_frame_notes (insn, repl);
+  delete_insn (insn);
   w->data_holds = INVALID_REGNUM;
-  sfi_note (mv, "stack pointer write sandboxed");
-  return anchor;
+  sfi_note (repl, "stack pointer write sandboxed");
+  return repl;
 }
 
 /* Sandbox the control transfer of INSN, if it is indirect.  */

@@ -63,6 +63,19 @@ extern bool sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc);
    (the stack pointer, the global pointer where the ABI header says so).  */
 extern bool sfi_target_always_valid_base_p (unsigned regno);
 
+/* Return the pattern of a guard: one insn that puts SRC, with its segment
+   bits replaced by those of segment register SEG, into dedicated register
+   DEST (the paper's "and" and "or").  It must be a single insn that the
+   delay-slot filler cannot split or copy: a branch target that starts
+   with half a guard could otherwise leave DEST invalid on another path.  */
+extern rtx sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg);
+
+/* Return the pattern of one insn that sets the stack pointer to SRC (the
+   source of an original "sp = SRC") through the data register, sandboxed,
+   so the stack pointer never holds an invalid value; or NULL_RTX if SRC
+   has a form the target cannot compute that way.  */
+extern rtx sfi_target_gen_sp_write (rtx src);
+
 /* Return true if SET writes the stack pointer by a small constant that the
    guard zones cover (the paper's 3.3 stack-pointer rule).  */
 extern bool sfi_target_small_sp_adjust_p (rtx set);

@@ -21,7 +21,7 @@ VERIFIER_TARGET_OBJS = $(patsubst $(srcdir)/verifier/%.c,verifier/target/%.o,\
 	$(VERIFIER_SRCS))
 verifier/target/%.o: $(srcdir)/verifier/%.c $(VERIFIER_HDRS)
 	@$(MKDIR_P) $(dir $@)
-	$(TARGET_CC) -mno-abicalls -fno-pic $(VERIFIER_CFLAGS) -c $< -o $@
+	$(TARGET_CC) -fno-pie $(VERIFIER_CFLAGS) -c $< -o $@
 $(STAGE_LIB)/libsfiverify.a: $(VERIFIER_TARGET_OBJS) | $(STAGE_LIB)
 	rm -f $@
 	$(TARGET_AR) rcs $@ $(VERIFIER_TARGET_OBJS)

@@ -139,6 +139,94 @@ sfi_target_always_valid_base_p (unsigned regno)
   return regno == SFI_MIPS_REG_SP || regno == SFI_MIPS_REG_GP;
 }
 
+/* Return a volatile asm insn pattern with template TEMPL, setting the
+   NOUT registers OUTS, reading the NIN operands INS (registers, or
+   constants with constraint "i").  Operands are numbered outputs first.  */
+
+static rtx
+mips_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
+	      unsigned nin, rtx *ins)
+{
+  rtvec inputs = rtvec_alloc (nin);
+  rtvec cons = rtvec_alloc (nin);
+  for (unsigned i = 0; i < nin; i++)
+    {
+      RTVEC_ELT (inputs, i) = ins[i];
+      RTVEC_ELT (cons, i)
+	= gen_rtx_ASM_INPUT (GET_MODE (ins[i]) == VOIDmode ? SImode
+			     : GET_MODE (ins[i]),
+			     CONST_INT_P (ins[i]) ? "i" : "r");
+    }
+  rtvec labels = rtvec_alloc (0);
+  rtx pat = gen_rtx_PARALLEL (VOIDmode, rtvec_alloc (nout));
+  for (unsigned i = 0; i < nout; i++)
+    {
+      rtx op = gen_rtx_ASM_OPERANDS (SImode, templ, "=r", i, inputs, cons,
+				     labels, UNKNOWN_LOCATION);
+      MEM_VOLATILE_P (op) = 1;
+      XVECEXP (pat, 0, i) = gen_rtx_SET (gen_rtx_REG (SImode, outs[i]), op);
+    }
+  return nout == 1 ? XVECEXP (pat, 0, 0) : pat;
+}
+
+/* The guard and stack-pointer templates.  %0 is the dedicated register
+   written; for the stack-pointer forms %1 is $sp and %2, %3 the inputs.  */
+#define MASK SFI_MIPS_REG_MASK_NAME
+#define SP_GUARD "and\t%0,%0," MASK "\n\tor\t%0,%0," \
+  SFI_MIPS_REG_DATASEG_NAME "\n\tmove\t%1,%0"
+
+static const char mips_guard_code[]
+  = "and\t%0,%1," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME;
+static const char mips_guard_data[]
+  = "and\t%0,%1," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_DATASEG_NAME;
+static const char mips_sp_from_reg[]
+  = "and\t%0,%2," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_DATASEG_NAME
+    "\n\tmove\t%1,%0";
+static const char mips_sp_from_add[] = "addu\t%0,%2,%3\n\t" SP_GUARD;
+static const char mips_sp_from_sub[] = "subu\t%0,%2,%3\n\t" SP_GUARD;
+static const char mips_sp_from_addi[] = "addiu\t%0,%2,%3\n\t" SP_GUARD;
+
+/* Implement sfi_target_gen_guard:
+     and DEST,SRC,$12
+     or  DEST,DEST,SEG  */
+
+rtx
+sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
+{
+  return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code
+		       : mips_guard_data, 1, &dest, 1, &src);
+}
+
+/* Implement sfi_target_gen_sp_write.  Handled sources: a register,
+   register + register, register - register, register + constant (the
+   forms GCC uses for alloca, VLAs, frames beyond 32 KiB and frame pointer
+   restores).  The sequence computes into $24, sandboxes it and moves it
+   to $sp; a source register is masked directly.  */
+
+rtx
+sfi_target_gen_sp_write (rtx src)
+{
+  static const unsigned outs[2] = { SFI_MIPS_REG_DATA, SFI_MIPS_REG_SP };
+  rtx ins[2];
+  const char *templ;
+
+  if (REG_P (src))
+    return mips_gen_asm (mips_sp_from_reg, 2, outs, 1, &src);
+  if ((GET_CODE (src) != PLUS && GET_CODE (src) != MINUS)
+      || !REG_P (XEXP (src, 0)))
+    return NULL_RTX;
+  ins[0] = XEXP (src, 0);
+  ins[1] = XEXP (src, 1);
+  if (REG_P (ins[1]))
+    templ = GET_CODE (src) == PLUS ? mips_sp_from_add : mips_sp_from_sub;
+  else if (GET_CODE (src) == PLUS && CONST_INT_P (ins[1])
+	   && IN_RANGE (INTVAL (ins[1]), -32768, 32767))
+    templ = mips_sp_from_addi;
+  else
+    return NULL_RTX;
+  return mips_gen_asm (templ, 2, outs, 2, ins);
+}
+
 /* Implement sfi_target_small_sp_adjust_p.  Example:
      (set (reg:SI 29 $sp) (plus:SI (reg:SI 29 $sp) (const_int -32)))  */
 

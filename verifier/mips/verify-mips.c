@@ -509,6 +509,16 @@ sfi_verify_mips (const struct sfi_code *code,
 
   struct mips_ctx c = { code, insns, in, n };
   mips_dataflow (&c, in);
+  if (getenv ("SFI_VERIFY_TRACE"))
+    for (size_t k = 0; k < n; k++)
+      {
+	char d[64];
+	mips_disasm (&insns[k], code->vaddr + 4 * k, d, sizeof d);
+	fprintf (stderr, "%8llx  code=%u data=%u sp=%u  %s\n",
+		 (unsigned long long) (code->vaddr + 4 * k),
+		 GET (in[k], SH_CODE), GET (in[k], SH_DATA),
+		 GET (in[k], SH_SP), d);
+      }
 
   int problems = 0, go_on = 1;
   for (size_t k = 0; k < n && go_on; k++)

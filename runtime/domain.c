@@ -1,0 +1,283 @@
+/* Fault domains: address-space layout, the W^X choke point, and running.
+
+   A domain owns three reservations, all at the module's link addresses
+   for now (relocation to other addresses, for many domains per process,
+   uses the --emit-relocs information later):
+
+     gate page     trusted trampolines, SFI_ARCH_LINK_GATE
+     code segment  [guard][seg_size][guard] at SFI_ARCH_LINK_CODE
+     data segment  [guard][seg_size][guard] at SFI_ARCH_LINK_DATA
+
+   Guards are PROT_NONE and cover the largest displacement of a sandboxed
+   access (mips-abi.h explains SFI_GUARD_SIZE).  sfi_make_executable is
+   the ONLY place in the runtime that gives memory PROT_EXEC: it refuses
+   writable+executable, removes write access first, verifies module code,
+   and only then adds execute permission.  */
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include "sfi-priv.h"
+
+#ifndef MAP_FIXED_NOREPLACE
+#define MAP_FIXED_NOREPLACE 0x100000
+#endif
+
+struct sfi_domain *sfi_current_domain;
+struct sfi_arch_ctx *sfi_arch_current;
+
+/* Record a formatted failure reason in D; return -1 for the caller's
+   convenience.  */
+int
+sfi_domain_failf (struct sfi_domain *d, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (d->error, sizeof d->error, fmt, ap);
+  va_end (ap);
+  return -1;
+}
+
+/* Return the failure reason stored in D.  */
+const char *
+sfi_domain_error (const struct sfi_domain *d)
+{
+  return d->error;
+}
+
+/* Map LEN bytes of anonymous memory with PROT exactly at ADDR, without
+   replacing anything already there.  Kernels (and qemu versions) that do
+   not know MAP_FIXED_NOREPLACE treat it as a hint, so check the address
+   we got.  Return 0 on success.  */
+static int
+map_exact (uintptr_t addr, size_t len, int prot)
+{
+  void *p = mmap ((void *) addr, len, prot,
+		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+  if (p == MAP_FAILED)
+    return -1;
+  if ((uintptr_t) p != addr)
+    {
+      munmap (p, len);
+      errno = EEXIST;
+      return -1;
+    }
+  return 0;
+}
+
+/* Reserve segment BASE of D's size with guard zones on both sides, all
+   PROT_NONE, then open the segment itself with PROT.  */
+static int
+reserve_segment (struct sfi_domain *d, uintptr_t base, int prot)
+{
+  if (map_exact (base - SFI_GUARD_SIZE, d->seg_size + 2 * SFI_GUARD_SIZE,
+		 PROT_NONE) != 0)
+    return -1;
+  if (prot != PROT_NONE && mprotect ((void *) base, d->seg_size, prot) != 0)
+    return -1;
+  return 0;
+}
+
+/* Create a domain as described in sfi.h.  */
+struct sfi_domain *
+sfi_domain_create (const struct sfi_domain_config *cfg)
+{
+  struct sfi_domain *d = calloc (1, sizeof *d);
+  size_t page = sysconf (_SC_PAGESIZE);
+
+  if (d == NULL)
+    return NULL;
+  d->seg_size = cfg && cfg->seg_size ? cfg->seg_size
+				     : SFI_ARCH_DEFAULT_SEG_SIZE;
+  d->stack_size = cfg && cfg->stack_size ? cfg->stack_size
+					 : SFI_DEFAULT_STACK_SIZE;
+  d->name = cfg && cfg->name ? cfg->name : "module";
+  d->gate_base = SFI_ARCH_LINK_GATE;
+  d->gate_size = (SFI_JT_ENTRIES * SFI_GATE_ENTRY_SIZE + page - 1)
+		 & ~(page - 1);
+  d->code_base = SFI_ARCH_LINK_CODE;
+  d->data_base = SFI_ARCH_LINK_DATA;
+
+  /* The sandboxing sequence is "and mask; or base": it only works for a
+     power-of-two segment aligned to its size.  */
+  if (d->seg_size < SFI_MIN_SEG_SIZE || (d->seg_size & (d->seg_size - 1))
+      || (d->code_base & (d->seg_size - 1))
+      || (d->data_base & (d->seg_size - 1))
+      || d->stack_size >= d->seg_size / 2)
+    {
+      fprintf (stderr, "sfi: bad segment size 0x%x\n", d->seg_size);
+      free (d);
+      return NULL;
+    }
+
+  if (map_exact (d->gate_base, d->gate_size, PROT_READ | PROT_WRITE) != 0)
+    goto fail;
+  if (reserve_segment (d, d->code_base, PROT_NONE) != 0)
+    goto fail_gate;
+  if (reserve_segment (d, d->data_base, PROT_READ | PROT_WRITE) != 0)
+    goto fail_code;
+
+  d->ctx.mask = d->seg_size - 1;
+  d->ctx.code_base = d->code_base;
+  d->ctx.data_base = d->data_base;
+  d->ctx.domain = d;
+  return d;
+
+ fail_code:
+  munmap ((void *) (d->code_base - SFI_GUARD_SIZE),
+	  d->seg_size + 2 * SFI_GUARD_SIZE);
+ fail_gate:
+  munmap ((void *) d->gate_base, d->gate_size);
+ fail:
+  fprintf (stderr, "sfi: cannot reserve the fault domain's address space:"
+	   " %s\n", strerror (errno));
+  free (d);
+  return NULL;
+}
+
+/* The W^X choke point: make [ADDR, ADDR+LEN) of D readable and
+   executable with protection PROT, which must not include PROT_WRITE.
+   Unless TRUSTED (runtime-written trampolines), the bytes are verified
+   after write access is gone and before execute access is granted.
+   Return 0, or -1 with a reason in D.  */
+int
+sfi_make_executable (struct sfi_domain *d, uintptr_t addr, size_t len,
+		     int prot, int trusted)
+{
+  if (prot & PROT_WRITE)
+    return sfi_domain_failf (d, "refusing writable and executable memory");
+  if (mprotect ((void *) addr, len, PROT_READ) != 0)
+    return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
+  /* VERIFIER CALL SITE.  The check runs on read-only memory, so nothing
+     can change the code between verification and execution.  */
+  if (!trusted && sfi_verify_code (d, addr, len) != 0)
+    {
+      if (!d->error[0])
+	sfi_domain_failf (d, "code verification failed");
+      return -1;
+    }
+  sfi_arch_flush_icache (addr, len);
+  if (mprotect ((void *) addr, len, prot | PROT_READ | PROT_EXEC) != 0)
+    return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
+  return 0;
+}
+
+/* Return nonzero if [ADDR, ADDR+LEN) lies inside D's data segment.  */
+int
+sfi_domain_contains_data (const struct sfi_domain *d, uint32_t addr,
+			  uint32_t len)
+{
+  uint32_t lo = d->data_base, hi = d->data_base + d->seg_size;
+  return addr >= lo && addr <= hi && len <= hi - addr;
+}
+
+/* Load a module: parse and copy it (elf-load.c), write the jump table and
+   gate, then make both executable through the choke point.  */
+int
+sfi_domain_load (struct sfi_domain *d, const char *path)
+{
+  size_t page = sysconf (_SC_PAGESIZE);
+
+  if (d->loaded)
+    return sfi_domain_failf (d, "domain already holds a module");
+  if (sfi_elf_load (d, path) != 0)
+    return -1;
+  sfi_arch_fill_jump_table (d);
+  sfi_arch_fill_gate (d);
+  if (sfi_make_executable (d, d->code_base,
+			   (d->code_used + page - 1) & ~(page - 1),
+			   PROT_READ | PROT_EXEC, 0) != 0)
+    return -1;
+  if (sfi_make_executable (d, d->gate_base, d->gate_size,
+			   PROT_READ | PROT_EXEC, 1) != 0)
+    return -1;
+  d->heap_limit = d->data_base + d->seg_size - d->stack_size;
+  if (d->heap_start > d->heap_limit)
+    return sfi_domain_failf (d, "data too large for the segment");
+  d->loaded = 1;
+  return 0;
+}
+
+/* Copy the string S to the top of the area below *TOP in the data
+   segment; return its module address, or 0 if it does not fit above
+   LIMIT.  */
+static uint32_t
+push_string (uintptr_t *top, uintptr_t limit, const char *s)
+{
+  size_t n = strlen (s) + 1;
+  if (*top - limit < n)
+    return 0;
+  *top -= n;
+  memcpy ((void *) *top, s, n);
+  return (uint32_t) *top;
+}
+
+/* Run D's module with ARGC/ARGV as described in sfi.h.  The strings and
+   the argv/envp arrays go at the top of the stack area, the initial $sp
+   just below them with the o32 16-byte argument home area.  */
+int
+sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
+{
+  uintptr_t top = d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET;
+  uintptr_t limit = top - d->stack_size / 4;	/* Arguments' share.  */
+  uint32_t *vec;
+  int status;
+
+  if (!d->loaded)
+    return SFI_STATUS_BAD_MODULE;
+  uint32_t *strs = malloc ((argc + 1) * sizeof *strs);
+  if (strs == NULL)
+    return SFI_STATUS_BAD_MODULE;
+  for (int i = argc - 1; i >= 0; i--)
+    if ((strs[i] = push_string (&top, limit, argv[i])) == 0)
+      {
+	fprintf (stderr, "sfi: %s: argument list too long\n", d->name);
+	free (strs);
+	return SFI_STATUS_BAD_MODULE;
+      }
+  top &= ~(uintptr_t) 7;
+  /* argv[argc + 1] then envp[1] (empty environment).  */
+  top -= (argc + 2) * sizeof (uint32_t);
+  top &= ~(uintptr_t) 7;
+  vec = (uint32_t *) top;
+  for (int i = 0; i < argc; i++)
+    vec[i] = strs[i];
+  vec[argc] = 0;
+  vec[argc + 1] = 0;
+  free (strs);
+
+  d->ctx.mod_sp = (uint32_t) (top - 32);
+  d->ctx.mod_gp = d->gp;
+  d->ctx.mod_ra = d->code_base + SFI_HOST_EXIT * SFI_JT_ENTRY_SIZE;
+  d->ctx.entry = d->entry;
+  d->ctx.arg0 = argc;
+  d->ctx.arg1 = (uint32_t) top;
+  d->ctx.arg2 = (uint32_t) (top + (argc + 1) * sizeof (uint32_t));
+
+  sfi_current_domain = d;
+  sfi_arch_current = &d->ctx;
+  status = sfi_arch_enter (&d->ctx);
+  sfi_arch_current = NULL;
+  sfi_current_domain = NULL;
+  return status;
+}
+
+/* Destroy D as described in sfi.h.  */
+void
+sfi_domain_destroy (struct sfi_domain *d)
+{
+  if (d == NULL)
+    return;
+  munmap ((void *) d->gate_base, d->gate_size);
+  munmap ((void *) (d->code_base - SFI_GUARD_SIZE),
+	  d->seg_size + 2 * SFI_GUARD_SIZE);
+  munmap ((void *) (d->data_base - SFI_GUARD_SIZE),
+	  d->seg_size + 2 * SFI_GUARD_SIZE);
+  free (d->syms);
+  free (d->symstr);
+  free (d);
+}

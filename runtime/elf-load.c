@@ -1,0 +1,351 @@
+/* Defensive loading of an ELF module into a fault domain.
+
+   The module file is untrusted input.  Every offset and size is checked
+   against the file size before use, every PT_LOAD segment must lie inside
+   the code segment (executable, not writable) or the data segment (not
+   executable), and any program header type we do not understand is
+   refused (default deny).  The symbol table gives _gp (the module's
+   global pointer, which must be inside the data segment; a stripped
+   module's .reginfo has it too), _end (start of the heap) and the
+   function symbols used to name faulting code.  */
+
+#include <elf.h>
+#include <stdint.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "sfi-priv.h"
+
+/* Limits on untrusted counts: far above what a linker produces for a
+   module, low enough that loops and allocations stay small.  */
+#define FILE_SIZE_MAX	(256u << 20)	/* Larger than two segments.  */
+#define PHNUM_MAX	64
+#define NSYMS_MAX	(1u << 20)
+
+#ifndef PT_MIPS_REGINFO
+#define PT_MIPS_REGINFO 0x70000000
+#endif
+#ifndef PT_MIPS_ABIFLAGS
+#define PT_MIPS_ABIFLAGS 0x70000003
+#endif
+/* e_flags fields (binutils include/elf/mips.h); glibc's <elf.h> lacks
+   some of them.  */
+#define MIPS_ABI_FIELD	0x0000f000	/* EF_MIPS_ABI.  */
+#define MIPS_ABI_O32	0x00001000	/* E_MIPS_ABI_O32.  */
+#define MIPS_ASE_M16	0x04000000	/* EF_MIPS_ARCH_ASE_M16.  */
+#define MIPS_MICROMIPS	0x02000000	/* EF_MIPS_MICROMIPS.  */
+
+#ifndef PT_GNU_PROPERTY
+#define PT_GNU_PROPERTY 0x6474e553
+#endif
+
+/* Return nonzero if [OFF, OFF+LEN) lies within a file of SIZE bytes.  */
+static int
+in_file (uint32_t off, uint32_t len, size_t size)
+{
+  return off <= size && len <= size - off;
+}
+
+/* Return nonzero if [ADDR, ADDR+LEN) lies within the segment at BASE of
+   D's size.  */
+static int
+in_segment (const struct sfi_domain *d, uintptr_t base, uint32_t addr,
+	    uint32_t len)
+{
+  return addr >= base && addr - base <= d->seg_size
+	 && len <= d->seg_size - (addr - base);
+}
+
+/* Read the whole of PATH into a new buffer; store its size in *SIZE.  */
+static unsigned char *
+read_file (struct sfi_domain *d, const char *path, size_t *size)
+{
+  struct stat st;
+  unsigned char *buf;
+  size_t done = 0;
+  int fd = open (path, O_RDONLY);
+
+  if (fd < 0)
+    {
+      sfi_domain_failf (d, "%s", strerror (errno));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || (uintmax_t) st.st_size > FILE_SIZE_MAX)
+    {
+      sfi_domain_failf (d, "not a regular file of reasonable size");
+      close (fd);
+      return NULL;
+    }
+  buf = malloc (st.st_size ? st.st_size : 1);
+  while (buf && done < (size_t) st.st_size)
+    {
+      ssize_t n = read (fd, buf + done, st.st_size - done);
+      if (n <= 0)
+	{
+	  free (buf);
+	  buf = NULL;
+	}
+      else
+	done += n;
+    }
+  close (fd);
+  if (buf == NULL)
+    sfi_domain_failf (d, "cannot read file");
+  *size = done;
+  return buf;
+}
+
+/* Check the ELF header EH of a SIZE-byte file for a module D can run.  */
+static int
+check_header (struct sfi_domain *d, const Elf32_Ehdr *eh, size_t size)
+{
+  static const union { uint16_t u; unsigned char c[2]; } order = { 1 };
+  int data = order.c[0] ? ELFDATA2LSB : ELFDATA2MSB;
+
+  if (size < sizeof *eh || memcmp (eh->e_ident, ELFMAG, SELFMAG) != 0)
+    return sfi_domain_failf (d, "not an ELF file");
+  if (eh->e_ident[EI_CLASS] != ELFCLASS32)
+    return sfi_domain_failf (d, "not a 32-bit ELF file");
+  if (eh->e_ident[EI_DATA] != data)
+    return sfi_domain_failf (d, "wrong byte order for this loader");
+  if (eh->e_machine != SFI_ARCH_ELF_MACHINE)
+    return sfi_domain_failf (d, "wrong machine %u", eh->e_machine);
+  if (eh->e_type != ET_EXEC)
+    return sfi_domain_failf (d, "not a linked module (ET_EXEC)");
+  if ((eh->e_flags & (EF_MIPS_ABI2 | MIPS_ASE_M16 | MIPS_MICROMIPS))
+      || (eh->e_flags & MIPS_ABI_FIELD) > MIPS_ABI_O32)
+    return sfi_domain_failf (d, "unsupported ABI or ISA mode (need o32,"
+			     " no MIPS16/microMIPS)");
+  if (eh->e_phentsize != sizeof (Elf32_Phdr) || eh->e_phnum == 0
+      || eh->e_phnum > PHNUM_MAX
+      || !in_file (eh->e_phoff, eh->e_phnum * sizeof (Elf32_Phdr), size)
+      || (eh->e_phoff & 3))
+    return sfi_domain_failf (d, "bad program header table");
+  if (eh->e_shnum
+      && (eh->e_shentsize != sizeof (Elf32_Shdr)
+	  || !in_file (eh->e_shoff, eh->e_shnum * sizeof (Elf32_Shdr), size)
+	  || (eh->e_shoff & 3)))
+    return sfi_domain_failf (d, "bad section header table");
+  return 0;
+}
+
+/* Check and copy the PT_LOAD segments of the module in BUF into D.  */
+static int
+load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
+{
+  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
+  const Elf32_Phdr *ph = (const Elf32_Phdr *) (buf + eh->e_phoff);
+  int have_jt = 0;
+
+  /* Check everything first so that a refused module leaves nothing.  */
+  for (unsigned i = 0; i < eh->e_phnum; i++)
+    switch (ph[i].p_type)
+      {
+      case PT_MIPS_REGINFO:
+	/* Elf32_RegInfo: the last of its six words is the link-time $gp,
+	   which a stripped module still has.  */
+	if (!d->have_gp && ph[i].p_filesz >= 24
+	    && in_file (ph[i].p_offset, 24, size)
+	    && (ph[i].p_offset & 3) == 0)
+	  {
+	    d->gp = *(const uint32_t *) (buf + ph[i].p_offset + 20);
+	    d->have_gp = 1;
+	  }
+	break;
+      case PT_NULL: case PT_NOTE: case PT_GNU_STACK: case PT_PHDR:
+      case PT_MIPS_ABIFLAGS: case PT_GNU_PROPERTY:
+	break;
+      case PT_LOAD:
+	if (ph[i].p_filesz > ph[i].p_memsz
+	    || !in_file (ph[i].p_offset, ph[i].p_filesz, size))
+	  return sfi_domain_failf (d, "segment %u outside the file", i);
+	if (ph[i].p_flags & PF_X)
+	  {
+	    if (ph[i].p_flags & PF_W)
+	      return sfi_domain_failf (d, "segment %u is writable and"
+				       " executable", i);
+	    if (!in_segment (d, d->code_base, ph[i].p_vaddr, ph[i].p_memsz))
+	      return sfi_domain_failf (d, "code segment %u at 0x%x outside"
+				       " the code segment", i, ph[i].p_vaddr);
+	    if (ph[i].p_vaddr == d->code_base
+		&& ph[i].p_memsz >= SFI_JT_SIZE)
+	      have_jt = 1;
+	  }
+	else if (!in_segment (d, d->data_base, ph[i].p_vaddr, ph[i].p_memsz))
+	  return sfi_domain_failf (d, "data segment %u at 0x%x outside the"
+				   " data segment", i, ph[i].p_vaddr);
+	break;
+      default:
+	return sfi_domain_failf (d, "unsupported program header type 0x%x"
+				 " (dynamic, TLS or interpreter?)",
+				 ph[i].p_type);
+      }
+  if (!have_jt)
+    return sfi_domain_failf (d, "no jump table at the start of the code"
+			     " segment (not linked with sfi-module.ld?)");
+
+  for (unsigned i = 0; i < eh->e_phnum; i++)
+    if (ph[i].p_type == PT_LOAD)
+      {
+	uint32_t end = ph[i].p_vaddr + ph[i].p_memsz;
+	if (ph[i].p_flags & PF_X)
+	  {
+	    /* Open exactly the pages the code needs, writable but not
+	       executable until the choke point.  */
+	    size_t page = sysconf (_SC_PAGESIZE);
+	    uintptr_t lo = ph[i].p_vaddr & ~(page - 1);
+	    uintptr_t hi = (end + page - 1) & ~(page - 1);
+	    if (mprotect ((void *) lo, hi - lo, PROT_READ | PROT_WRITE) != 0)
+	      return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
+	    if (end - d->code_base > d->code_used)
+	      d->code_used = end - d->code_base;
+	  }
+	else if (end > d->heap_start)
+	  d->heap_start = end;
+	memcpy ((void *) (uintptr_t) ph[i].p_vaddr, buf + ph[i].p_offset,
+		ph[i].p_filesz);
+	memset ((void *) (uintptr_t) (ph[i].p_vaddr + ph[i].p_filesz), 0,
+		ph[i].p_memsz - ph[i].p_filesz);
+      }
+  return 0;
+}
+
+/* Order symbols by address for binary search.  */
+static int
+sym_cmp (const void *a, const void *b)
+{
+  const struct sfi_symbol *x = a, *y = b;
+  return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+/* Read the symbol table of the module in BUF: _gp, _end and the function
+   symbols of the code segment.  */
+static int
+load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
+{
+  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
+  const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
+  const Elf32_Shdr *symsh = NULL, *strsh;
+  const Elf32_Sym *sym;
+  size_t n;
+
+  for (unsigned i = 0; i < eh->e_shnum && !symsh; i++)
+    if (sh[i].sh_type == SHT_SYMTAB)
+      symsh = &sh[i];
+  if (symsh == NULL)
+    return 0;			/* Stripped: _gp from .reginfo.  */
+  if (symsh->sh_link >= eh->e_shnum
+      || symsh->sh_entsize != sizeof (Elf32_Sym)
+      || !in_file (symsh->sh_offset, symsh->sh_size, size)
+      || (symsh->sh_offset & 3)
+      || symsh->sh_size / sizeof (Elf32_Sym) > NSYMS_MAX)
+    return sfi_domain_failf (d, "bad symbol table");
+  strsh = &sh[symsh->sh_link];
+  if (strsh->sh_type != SHT_STRTAB
+      || !in_file (strsh->sh_offset, strsh->sh_size, size)
+      || strsh->sh_size == 0
+      || buf[strsh->sh_offset + strsh->sh_size - 1] != 0)
+    return sfi_domain_failf (d, "bad symbol string table");
+
+  d->symstr = malloc (strsh->sh_size);
+  n = symsh->sh_size / sizeof (Elf32_Sym);
+  d->syms = malloc ((n ? n : 1) * sizeof *d->syms);
+  if (d->symstr == NULL || d->syms == NULL)
+    return sfi_domain_failf (d, "out of memory");
+  memcpy (d->symstr, buf + strsh->sh_offset, strsh->sh_size);
+
+  sym = (const Elf32_Sym *) (buf + symsh->sh_offset);
+  for (size_t i = 0; i < n; i++)
+    {
+      const char *name;
+      if (sym[i].st_name >= strsh->sh_size)
+	return sfi_domain_failf (d, "bad symbol name offset");
+      name = d->symstr + sym[i].st_name;
+      if (strcmp (name, "_gp") == 0)
+	{
+	  d->gp = sym[i].st_value;
+	  d->have_gp = 1;
+	}
+      else if (strcmp (name, "_end") == 0
+	       && in_segment (d, d->data_base, sym[i].st_value, 0)
+	       && sym[i].st_value > d->heap_start)
+	d->heap_start = sym[i].st_value;
+      else if (ELF32_ST_TYPE (sym[i].st_info) == STT_FUNC
+	       && in_segment (d, d->code_base, sym[i].st_value, 0))
+	{
+	  d->syms[d->nsyms].addr = sym[i].st_value;
+	  d->syms[d->nsyms].size = sym[i].st_size;
+	  d->syms[d->nsyms].name = name;
+	  d->nsyms++;
+	}
+    }
+  qsort (d->syms, d->nsyms, sizeof *d->syms, sym_cmp);
+  return 0;
+}
+
+/* Load the module in PATH into D (see sfi.h for the contract).  */
+int
+sfi_elf_load (struct sfi_domain *d, const char *path)
+{
+  size_t size = 0;
+  unsigned char *buf = read_file (d, path, &size);
+  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
+  int ret = -1;
+
+  if (buf == NULL)
+    return -1;
+  if (check_header (d, eh, size) != 0)
+    goto out;
+  d->entry = eh->e_entry;
+  if (!in_segment (d, d->code_base, d->entry, 4) || (d->entry & 3)
+      || d->entry - d->code_base < SFI_JT_SIZE)
+    {
+      sfi_domain_failf (d, "entry point 0x%x outside the module's code",
+			d->entry);
+      goto out;
+    }
+  if (load_symbols (d, buf, size) != 0 || load_segments (d, buf, size) != 0)
+    goto out;
+  if (!d->have_gp || !in_segment (d, d->data_base, d->gp, 1))
+    {
+      sfi_domain_failf (d, "_gp missing or outside the data segment");
+      goto out;
+    }
+  if (d->entry - d->code_base >= d->code_used)
+    {
+      sfi_domain_failf (d, "entry point 0x%x outside the loaded code",
+			d->entry);
+      goto out;
+    }
+  ret = 0;
+ out:
+  free (buf);
+  return ret;
+}
+
+/* Return the function symbol of D that contains ADDR (or the nearest one
+   before it, when symbol sizes are unknown), or NULL.  */
+const struct sfi_symbol *
+sfi_symbol_lookup (const struct sfi_domain *d, uint32_t addr)
+{
+  size_t lo = 0, hi = d->nsyms;
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (d->syms[mid].addr <= addr)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  if (lo == 0 || addr - d->code_base >= d->code_used)
+    return NULL;
+  if (d->syms[lo - 1].size && addr - d->syms[lo - 1].addr
+			      >= d->syms[lo - 1].size)
+    return NULL;
+  return &d->syms[lo - 1];
+}

@@ -1,0 +1,95 @@
+/* The host-call dispatcher: the trusted arbiter of paper section 3.4.
+
+   A module reaches the host only by jumping to a jump-table entry; the
+   gate's common path (switch.S) calls sfi_host_call with the entry number
+   and the module's four argument registers.  Every pointer argument is a
+   module address and is range-checked against the domain's data segment
+   before use, so a module can read and write only its own memory through
+   the host.  Errors are returned as negative errno values.  */
+
+#include <errno.h>
+#include <time.h>
+#include <unistd.h>
+#include "sfi-priv.h"
+
+/* Largest single read or write, so that one call cannot block the host
+   for long on a huge buffer.  */
+#define IO_MAX (1u << 20)
+
+/* Host call WRITE: write LEN bytes at module address BUF to FD (1 or 2
+   only).  */
+static int32_t
+host_write (struct sfi_domain *d, uint32_t fd, uint32_t buf, uint32_t len)
+{
+  ssize_t n;
+  if (fd != 1 && fd != 2)
+    return -EBADF;
+  if (len > IO_MAX)
+    len = IO_MAX;
+  if (!sfi_domain_contains_data (d, buf, len))
+    return -EFAULT;
+  n = write (fd, (const void *) (uintptr_t) buf, len);
+  return n < 0 ? -errno : n;
+}
+
+/* Host call READ: read up to LEN bytes from FD 0 into module address
+   BUF.  */
+static int32_t
+host_read (struct sfi_domain *d, uint32_t fd, uint32_t buf, uint32_t len)
+{
+  ssize_t n;
+  if (fd != 0)
+    return -EBADF;
+  if (len > IO_MAX)
+    len = IO_MAX;
+  if (!sfi_domain_contains_data (d, buf, len))
+    return -EFAULT;
+  n = read (fd, (void *) (uintptr_t) buf, len);
+  return n < 0 ? -errno : n;
+}
+
+/* Host call CLOCK: store clock CLK's time at module address TS as two
+   32-bit words, seconds then nanoseconds (the o32 struct timespec).  */
+static int32_t
+host_clock (struct sfi_domain *d, uint32_t clk, uint32_t ts)
+{
+  struct timespec now;
+  int32_t *out = (int32_t *) (uintptr_t) ts;
+  if (clk != CLOCK_REALTIME && clk != CLOCK_MONOTONIC
+      && clk != CLOCK_PROCESS_CPUTIME_ID)
+    return -EINVAL;
+  if ((ts & 3) || !sfi_domain_contains_data (d, ts, 8))
+    return -EFAULT;
+  if (clock_gettime (clk, &now) != 0)
+    return -errno;
+  out[0] = (int32_t) now.tv_sec;
+  out[1] = (int32_t) now.tv_nsec;
+  return 0;
+}
+
+/* Dispatch host call K of domain D with arguments A0-A3 (see mips-abi.h
+   for the numbers).  Returns the result for the module's $v0.  EXIT does
+   not return: it unwinds to sfi_domain_run.  */
+int32_t
+sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
+	       uint32_t a2, uint32_t a3)
+{
+  (void) a3;
+  switch (k)
+    {
+    case SFI_HOST_EXIT:
+      sfi_arch_leave (&d->ctx, (int) a0);
+    case SFI_HOST_WRITE:
+      return host_write (d, a0, a1, a2);
+    case SFI_HOST_READ:
+      return host_read (d, a0, a1, a2);
+    case SFI_HOST_CLOCK:
+      return host_clock (d, a0, a1);
+    case SFI_HOST_HEAP_LIMIT:
+      return (int32_t) d->heap_limit;
+    case SFI_HOST_TEST:
+      return sfi_canary_hook (a0, a1);
+    default:
+      return -ENOSYS;
+    }
+}

@@ -1,0 +1,95 @@
+/* sfi-loader: run one module in one fault domain.
+
+   Usage: sfi-loader [--test-canary] [--time-limit=SECONDS] MODULE ARGS...
+
+   This is the target-side program that sfi-run starts under qemu-user.
+   It creates a domain, loads MODULE into it, runs it with MODULE ARGS...
+   as argv, and exits with the module's status.  A module that cannot be
+   loaded gives "sfi: MODULE: REASON" and status 126; a module fault gives
+   the "sfi: fault" line of fault.c and status 128 + signal.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "sfi-priv.h"
+
+/* Print usage to stderr and exit with STATUS.  */
+static void
+usage (int status)
+{
+  fprintf (stderr,
+	   "Usage: sfi-loader [OPTION]... MODULE [ARG]...\n"
+	   "Run the SFI module MODULE in a fault domain.\n\n"
+	   "  --test-canary         fill canary areas outside the domain and"
+	   " check them\n"
+	   "                        after the run (containment tests)\n"
+	   "  --time-limit=SECONDS  end the module after SECONDS\n"
+	   "  --help                print this help\n");
+  exit (status);
+}
+
+/* Parse options, then create, load and run the domain.  */
+int
+main (int argc, char **argv)
+{
+  struct sfi_domain_config cfg;
+  struct sfi_domain *d;
+  unsigned time_limit = 0;
+  int canary = 0, i, status;
+
+  for (i = 1; i < argc && argv[i][0] == '-'; i++)
+    {
+      if (strcmp (argv[i], "--") == 0)
+	{
+	  i++;
+	  break;
+	}
+      else if (strcmp (argv[i], "--test-canary") == 0)
+	canary = 1;
+      else if (strncmp (argv[i], "--time-limit=", 13) == 0)
+	{
+	  char *end;
+	  time_limit = strtoul (argv[i] + 13, &end, 10);
+	  if (*end || argv[i][13] == 0)
+	    usage (2);
+	}
+      else if (strcmp (argv[i], "--help") == 0)
+	usage (0);
+      else
+	{
+	  fprintf (stderr, "sfi-loader: unknown option '%s'\n", argv[i]);
+	  usage (2);
+	}
+    }
+  if (i >= argc)
+    usage (2);
+
+  memset (&cfg, 0, sizeof cfg);
+  cfg.name = argv[i];
+  d = sfi_domain_create (&cfg);
+  if (d == NULL)
+    return SFI_STATUS_BAD_MODULE;
+  if (sfi_fault_init () != 0)
+    {
+      perror ("sfi: signal handlers");
+      return SFI_STATUS_BAD_MODULE;
+    }
+  if (sfi_domain_load (d, argv[i]) != 0)
+    {
+      fprintf (stderr, "sfi: %s: %s\n", argv[i], sfi_domain_error (d));
+      return SFI_STATUS_BAD_MODULE;
+    }
+  if (canary && sfi_canary_setup (d) != 0)
+    {
+      fprintf (stderr, "sfi: cannot set up canaries\n");
+      return SFI_STATUS_BAD_MODULE;
+    }
+  fflush (stdout);
+  if (time_limit)
+    sfi_fault_set_time_limit (time_limit);
+  status = sfi_domain_run (d, argc - i, argv + i);
+  sfi_fault_set_time_limit (0);
+  sfi_domain_destroy (d);
+  sfi_finish (status & 0xff);
+}

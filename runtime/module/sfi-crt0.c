@@ -1,0 +1,39 @@
+/* Module start-up code: _start.
+
+   The runtime has already copied the data segment, zeroed .bss, put the
+   arguments on the stack and set $sp, $gp and the dedicated registers; it
+   enters _start with argc, argv and envp in $a0-$a2 and $ra pointing to
+   the jump-table entry of host call EXIT.  All that is left is to call
+   main and pass its result to exit, which runs atexit handlers and
+   flushes stdio.  */
+
+#include <stdlib.h>
+#include "sfi/mips-abi.h"
+#include "sfi-libc.h"
+
+#define STR(x) STR2 (x)
+#define STR2(x) #x
+
+/* The jump table's contents as linked: trap instructions ("break", the
+   same on both byte orders as a 32-bit word), in a code section of
+   exactly SFI_JT_SIZE bytes.  The runtime overwrites it before the code
+   becomes executable; the link script places it first.  */
+__asm__ (".pushsection .sfi_jt,\"ax\",@progbits\n\t"
+	 ".fill " STR (SFI_JT_SIZE) " / 4, 4, 0x0000000d\n\t"
+	 ".popsection");
+
+extern int main (int, char **, char **);
+
+const char *__sfi_progname = "module";
+
+void _start (int argc, char **argv, char **envp)
+  __attribute__ ((noreturn, used));
+
+/* The module's entry point (ELF e_entry).  */
+void
+_start (int argc, char **argv, char **envp)
+{
+  if (argc > 0 && argv[0] != NULL)
+    __sfi_progname = argv[0];
+  exit (main (argc, argv, envp));
+}

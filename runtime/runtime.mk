@@ -1,0 +1,114 @@
+# runtime/runtime.mk -- build rules for the SFI runtime.
+#
+# Included by build/<target>/Makefile (generated from mk/Makefile.in),
+# which sets srcdir, TARGET, SFI_ARCH, TARGET_CC, TARGET_AR, CC, STAGE and
+# STAGE_LIB (docs/internals.md).  Builds, into the stage tree:
+#   $(STAGE)/bin/sfi-run             host launcher (x86-64, $(CC))
+#   $(STAGE_LIB)/sfi-loader          static target program run under qemu
+#   $(STAGE_LIB)/sfi-crt0.o, libsfimod.a, libm.a
+#                                    module support code, compiled as
+#                                    module code with $(MODULE_CC)
+#   $(STAGE_LIB)/sfi-module.ld       module link layout, from mips-abi.h
+#   $(STAGE_LIB)/include/sfi/*.h     ABI and test-hook headers
+# Objects go to runtime/ in the build directory.
+#
+# MODULE_CFLAGS selects how module support code is compiled.  The default
+# only reserves the dedicated registers (unsandboxed but policy-shaped);
+# set it to "-fplugin=$(STAGE_LIB)/sfi.so -fplugin-arg-sfi-mode=sandbox"
+# once the plugin builds, and the library then depends on sfi.so.
+
+RT_SRC := $(srcdir)/runtime
+RT_ARCH := $(RT_SRC)/$(SFI_ARCH)
+RT_OBJ := runtime
+
+MODULE_CFLAGS ?= -mno-abicalls -fno-pic -ffixed-12 -ffixed-13 -ffixed-14 \
+		 -ffixed-15 -ffixed-24
+MODULE_CC = $(TARGET_CC) $(MODULE_CFLAGS)
+# The plugin must exist before module code is compiled with it.
+MODULE_DEPS ?= $(if $(findstring sfi.so,$(MODULE_CFLAGS)),$(STAGE_LIB)/sfi.so)
+
+RT_WARN := -Wall -Wextra -Wno-unused-parameter
+RT_INCLUDES := -I$(srcdir)/include -I$(RT_SRC) -I$(RT_ARCH)
+
+# The loader: ordinary (trusted) target code, static, at fixed addresses
+# (non-PIE) so that switch.S can use %hi/%lo of C symbols.
+RT_LOADER_CFLAGS := -O2 -g -fno-pie $(RT_WARN) $(RT_INCLUDES) \
+	-I$(srcdir)/verifier -MMD -MP
+RT_LOADER_LDFLAGS := -static -no-pie
+RT_LOADER_NAMES := domain elf-load host-calls fault canary verify-hook \
+		   loader-main arch switch
+RT_LOADER_OBJS := $(RT_LOADER_NAMES:%=$(RT_OBJ)/loader/%.o)
+
+# Module support code: runs inside the domain.  -fno-builtin and
+# -fno-tree-loop-distribute-patterns keep GCC from turning the loops of
+# memcpy/memset into calls to themselves.
+RT_MODULE_CFLAGS := -O2 -g -fno-builtin -fno-tree-loop-distribute-patterns \
+		    -fno-stack-protector -fno-asynchronous-unwind-tables \
+		    -fno-math-errno $(RT_WARN) $(RT_INCLUDES) \
+		    -I$(RT_SRC)/module -MMD -MP
+RT_LIBSFIMOD_NAMES := string stdlib ctype malloc stdio printf printf-fp \
+		      libgcc setjmp
+RT_LIBSFIMOD_OBJS := $(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module/%.o)
+RT_LIBM_OBJS := $(RT_OBJ)/module/math.o
+
+RT_HEADERS := $(wildcard $(srcdir)/include/sfi/*.h) $(RT_SRC)/sfi-test.h
+
+RT_OUTPUTS := $(STAGE)/bin/sfi-run $(STAGE_LIB)/sfi-loader \
+	      $(STAGE_LIB)/sfi-crt0.o $(STAGE_LIB)/libsfimod.a \
+	      $(STAGE_LIB)/libm.a $(STAGE_LIB)/sfi-module.ld \
+	      $(addprefix $(STAGE_LIB)/include/sfi/,$(notdir $(RT_HEADERS)))
+
+.PHONY: all runtime runtime-clean
+all: runtime
+runtime: $(RT_OUTPUTS)
+
+$(RT_OBJ)/loader $(RT_OBJ)/module $(STAGE)/bin $(STAGE_LIB) \
+$(STAGE_LIB)/include/sfi:
+	mkdir -p $@
+
+# Host launcher.
+$(STAGE)/bin/sfi-run: $(RT_SRC)/sfi-run.c | $(STAGE)/bin
+	$(CC) -O2 -g $(RT_WARN) -o $@ $<
+
+# Loader.
+$(RT_OBJ)/loader/%.o: $(RT_SRC)/%.c | $(RT_OBJ)/loader
+	$(TARGET_CC) $(RT_LOADER_CFLAGS) -c -o $@ $<
+$(RT_OBJ)/loader/%.o: $(RT_ARCH)/%.c | $(RT_OBJ)/loader
+	$(TARGET_CC) $(RT_LOADER_CFLAGS) -c -o $@ $<
+$(RT_OBJ)/loader/%.o: $(RT_ARCH)/%.S | $(RT_OBJ)/loader
+	$(TARGET_CC) $(RT_LOADER_CFLAGS) -c -o $@ $<
+# The loader links the verifier library (verifier/verifier.mk).
+$(STAGE_LIB)/sfi-loader: $(RT_LOADER_OBJS) $(STAGE_LIB)/libsfiverify.a \
+		| $(STAGE_LIB)
+	$(TARGET_CC) $(RT_LOADER_LDFLAGS) -o $@ $(RT_LOADER_OBJS) \
+	  $(STAGE_LIB)/libsfiverify.a
+
+# Module support library, start-up code and math library.
+$(RT_OBJ)/module/%.o: $(RT_SRC)/module/%.c $(MODULE_DEPS) | $(RT_OBJ)/module
+	$(MODULE_CC) $(RT_MODULE_CFLAGS) -c -o $@ $<
+$(RT_OBJ)/module/%.o: $(RT_ARCH)/%.S $(MODULE_DEPS) | $(RT_OBJ)/module
+	$(MODULE_CC) $(RT_MODULE_CFLAGS) -c -o $@ $<
+$(STAGE_LIB)/sfi-crt0.o: $(RT_OBJ)/module/sfi-crt0.o | $(STAGE_LIB)
+	cp $< $@
+$(STAGE_LIB)/libsfimod.a: $(RT_LIBSFIMOD_OBJS) | $(STAGE_LIB)
+	rm -f $@
+	$(TARGET_AR) rcs $@ $^
+$(STAGE_LIB)/libm.a: $(RT_LIBM_OBJS) | $(STAGE_LIB)
+	rm -f $@
+	$(TARGET_AR) rcs $@ $^
+
+# Link layout: the numbers come from the ABI header.
+$(STAGE_LIB)/sfi-module.ld: $(RT_ARCH)/sfi-module.ld.in \
+			    $(srcdir)/include/sfi/$(SFI_ARCH)-abi.h | $(STAGE_LIB)
+	$(TARGET_CC) -E -P -undef -x c -I$(srcdir)/include -o $@ $<
+
+# Headers for module and host code.
+$(STAGE_LIB)/include/sfi/%.h: $(srcdir)/include/sfi/%.h | $(STAGE_LIB)/include/sfi
+	cp $< $@
+$(STAGE_LIB)/include/sfi/sfi-test.h: $(RT_SRC)/sfi-test.h | $(STAGE_LIB)/include/sfi
+	cp $< $@
+
+runtime-clean:
+	rm -rf $(RT_OBJ) $(RT_OUTPUTS)
+
+-include $(wildcard $(RT_OBJ)/loader/*.d $(RT_OBJ)/module/*.d)

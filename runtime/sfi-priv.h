@@ -1,0 +1,134 @@
+/* Private declarations shared by the files of the SFI runtime loader.
+
+   The architecture header (runtime/<arch>/sfi-arch.h) comes first; every
+   macro it may leave out gets a generic default below, so generic code
+   tests features with a plain "if (X)" and compiles on every
+   architecture.  The domain structure, the architecture context used by
+   the assembly switch code, and the functions each runtime file exports
+   to the others are declared here.  */
+
+#ifndef SFI_PRIV_H
+#define SFI_PRIV_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <signal.h>
+#include "sfi-arch.h"
+#include "sfi.h"
+
+/* Generic defaults.  */
+#ifndef SFI_ARCH_TRAP_INSN
+#define SFI_ARCH_TRAP_INSN 0
+#endif
+#ifndef SFI_ARCH_J_REGION_MASK
+#define SFI_ARCH_J_REGION_MASK 0	/* Jumps reach the whole space.  */
+#endif
+#ifndef SFI_ARCH_NEEDS_CACHE_FLUSH
+#define SFI_ARCH_NEEDS_CACHE_FLUSH 1
+#endif
+
+/* Exit status used for load errors (bad module) and for a module that
+   could not be started at all.  */
+#define SFI_STATUS_BAD_MODULE	126
+
+/* Machine state saved around domain entries and host calls.  The layout
+   must match the CTX_* offsets of sfi-arch.h (checked below).  */
+struct sfi_arch_ctx
+{
+  uint32_t host_sp, host_gp, host_ra, host_fp;
+  uint32_t host_s[8];
+  double host_f[6];
+  uint32_t mod_sp, mod_ra, mod_gp;
+  uint32_t mask, code_base, data_base;
+  uint32_t entry, arg0, arg1, arg2;
+  struct sfi_domain *domain;
+  uint32_t in_module;
+};
+
+_Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F20,
+		"CTX_HOST_F20");
+_Static_assert (offsetof (struct sfi_arch_ctx, mod_sp) == CTX_MOD_SP,
+		"CTX_MOD_SP");
+_Static_assert (offsetof (struct sfi_arch_ctx, domain) == CTX_DOMAIN,
+		"CTX_DOMAIN");
+_Static_assert (offsetof (struct sfi_arch_ctx, in_module) == CTX_IN_MODULE,
+		"CTX_IN_MODULE");
+_Static_assert (sizeof (struct sfi_arch_ctx) == CTX_SIZE, "CTX_SIZE");
+
+/* A function symbol of the module, for fault reports.  */
+struct sfi_symbol
+{
+  uint32_t addr;
+  uint32_t size;
+  const char *name;		/* Points into the domain's string copy.  */
+};
+
+/* One fault domain.  Addresses are target (module) addresses, which are
+   also the loader's addresses because the loader runs in the same
+   address space.  */
+struct sfi_domain
+{
+  struct sfi_arch_ctx ctx;	/* First: switch.S gets &d->ctx.  */
+  const char *name;		/* For messages.  */
+  uint32_t seg_size;		/* Power of two; mask = seg_size - 1.  */
+  uint32_t stack_size;
+  uintptr_t gate_base, gate_size;
+  uintptr_t code_base, data_base;
+  uintptr_t code_used;		/* Bytes of the code segment loaded.  */
+  uint32_t entry, gp, heap_start, heap_limit;
+  int have_gp;
+  struct sfi_symbol *syms;	/* Sorted by address.  */
+  size_t nsyms;
+  char *symstr;			/* Copy of the module's string table.  */
+  int loaded;
+  char error[256];
+};
+
+/* The domain currently running module code or a host call, or NULL.
+   Used by the signal handlers and the gate's common path.  */
+extern struct sfi_domain *sfi_current_domain;
+extern struct sfi_arch_ctx *sfi_arch_current;
+
+/* domain.c */
+int sfi_make_executable (struct sfi_domain *, uintptr_t addr, size_t len,
+			 int prot, int trusted);
+int sfi_domain_failf (struct sfi_domain *, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+int sfi_domain_contains_data (const struct sfi_domain *, uint32_t addr,
+			      uint32_t len);
+
+/* elf-load.c */
+int sfi_elf_load (struct sfi_domain *, const char *path);
+const struct sfi_symbol *sfi_symbol_lookup (const struct sfi_domain *,
+					    uint32_t addr);
+
+/* verify-hook.c */
+int sfi_verify_code (struct sfi_domain *, uintptr_t addr, size_t len);
+
+/* host-calls.c */
+int32_t sfi_host_call (struct sfi_domain *, uint32_t k, uint32_t a0,
+		       uint32_t a1, uint32_t a2, uint32_t a3);
+
+/* fault.c */
+int sfi_fault_init (void);
+void sfi_fault_set_time_limit (unsigned seconds);
+void sfi_finish (int status) __attribute__ ((noreturn));
+
+/* canary.c */
+extern int sfi_canary_enabled;
+int sfi_canary_setup (const struct sfi_domain *);
+int32_t sfi_canary_hook (uint32_t op, uint32_t arg);
+int sfi_canary_check (void);
+
+/* <arch>/arch.c */
+void sfi_arch_fill_jump_table (struct sfi_domain *);
+void sfi_arch_fill_gate (struct sfi_domain *);
+void sfi_arch_flush_icache (uintptr_t addr, size_t len);
+
+/* <arch>/switch.S */
+int sfi_arch_enter (struct sfi_arch_ctx *);
+void sfi_arch_leave (struct sfi_arch_ctx *, int status)
+  __attribute__ ((noreturn));
+extern const char sfi_arch_gate_common[];
+
+#endif /* SFI_PRIV_H */

@@ -1,0 +1,51 @@
+/* Public interface of the SFI runtime: fault domains.
+
+   A fault domain (Wahbe et al. 1993, section 3) is a code segment and a
+   data segment, each aligned to its size and surrounded by PROT_NONE guard
+   zones, plus a gate page of trusted trampolines that the domain reaches
+   only through its read-only jump table (section 4).  This header is the
+   API the loader program (loader-main.c) uses today and that hosts
+   linking the runtime as a library will use later: create a domain, load
+   a module into it, run it, destroy it.  The structure itself is private
+   to the runtime (sfi-priv.h) so that its layout can change.  */
+
+#ifndef SFI_H
+#define SFI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct sfi_domain;
+
+/* Parameters of a new domain.  Zero fields mean "use the default".  */
+struct sfi_domain_config
+{
+  /* Size of each segment, a power of two (SFI_MIN_SEG_SIZE at least).  */
+  uint32_t seg_size;
+  /* Size of the stack area at the top of the data segment.  */
+  uint32_t stack_size;
+  /* Module name used in messages; the file name if NULL.  */
+  const char *name;
+};
+
+/* Create an empty fault domain: reserve its segments, guard zones and
+   gate page.  Returns NULL and prints a message on failure.  */
+struct sfi_domain *sfi_domain_create (const struct sfi_domain_config *);
+
+/* Load the ELF module in file PATH into domain D, fill its jump table and
+   make its code executable (after verification).  Returns 0, or -1 after
+   storing a reason in D (see sfi_domain_error).  */
+int sfi_domain_load (struct sfi_domain *d, const char *path);
+
+/* The reason for the last failure of sfi_domain_load on D.  */
+const char *sfi_domain_error (const struct sfi_domain *d);
+
+/* Run the loaded module's entry point with ARGC and ARGV (copied into the
+   data segment) and return its exit status.  Faults do not return: they
+   end the process (see fault.c).  */
+int sfi_domain_run (struct sfi_domain *d, int argc, char **argv);
+
+/* Unmap everything D owns and free it.  */
+void sfi_domain_destroy (struct sfi_domain *d);
+
+#endif /* SFI_H */
