@@ -1,69 +1,81 @@
 #!/bin/sh
-# demo.sh -- narrated demonstration of an SFI fault domain.
+# demo.sh -- narrated demonstration of software fault isolation.
 #
-# Usage: examples/demo.sh [STAGE-OR-PREFIX [TARGET]]
-#   STAGE-OR-PREFIX  a build stage tree or an installation prefix (the
-#                    directory holding bin/sfi-run and lib/sfi/TARGET);
-#                    default: build/TARGET/stage next to this script.
-#   TARGET           mips-linux-gnu (default) or mipsel-linux-gnu.
-# Environment: TARGET_CC (default TARGET-gcc-12), WORKDIR (default: a
-# temporary directory).
+# usage: examples/demo.sh [STAGE-OR-PREFIX [TARGET]]
+#   STAGE-OR-PREFIX  a build stage tree or an installation prefix (holding
+#                    bin/sfi-run and lib/sfi/TARGET); default
+#                    build/TARGET/stage beside this script.
+#   TARGET           mipsel-linux-gnu (default) or mips-linux-gnu.
+# Environment: WORKDIR (default: a new temporary directory).
 #
-# Compiles examples/ext-demo.c as a sandboxed module with the plugin's
-# specs file, then runs it with sfi-run: normal work, wild stores into
-# host memory (contained), a store into the guard zone (fault, reported),
-# and a normal run again afterwards.
+# 1. compiles the untrusted extension ext.c with the plugin (-fsfi=sandbox)
+#    and checks it with sfi-verify; an unsandboxed build is refused;
+# 2. builds the trusted host host.c against the runtime library and runs
+#    it: it calls the extension, the extension's wild store stays inside its
+#    fault domain, its fault is reported and the host keeps running;
+# 3. runs a whole program (ext-demo.c) in a fault domain with sfi-run, with
+#    canaries outside the domain checked after the run.
+# Exits non-zero if any step does not behave as described.
 
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-target=${2:-mips-linux-gnu}
+target=${2:-mipsel-linux-gnu}
 stage=${1:-$here/../build/$target/stage}
 stage=$(cd "$stage" 2>/dev/null && pwd) || {
-  echo "demo.sh: no stage or prefix directory '$1'" >&2; exit 2; }
+  echo "demo.sh: no stage or prefix directory '${1:-}'" >&2; exit 2; }
 lib=$stage/lib/sfi/$target
-cc=${TARGET_CC:-$target-gcc-12}
+cc=$target-gcc-12
+case $target in
+  mips-*) qemu=qemu-mips ;;
+  mipsel-*) qemu=qemu-mipsel ;;
+  *) echo "demo.sh: unsupported target $target" >&2; exit 2 ;;
+esac
 work=${WORKDIR:-$(mktemp -d)}
-run="$stage/bin/sfi-run"
+failed=0
 
 say () { printf '\n=== %s\n' "$*"; }
 show () { printf '$ %s\n' "$*"; "$@"; status=$?; echo "[exit status $status]"; return $status; }
+expect () { if [ "$1" != "$2" ]; then echo "demo.sh: expected exit status $2, got $1" >&2; failed=1; fi; }
 
-say "Compiling ext-demo.c as an SFI module for $target"
-if [ -f "$lib/sfi.specs" ] && [ -f "$lib/sfi.so" ]; then
-  show "$cc" -specs="$lib/sfi.specs" -fsfi=sandbox -O2 \
-    "$here/ext-demo.c" -o "$work/ext-demo" || exit 1
-  sandboxed=yes
+say "1. Compile the untrusted extension with the SFI plugin, then verify it"
+show "$cc" -specs="$lib/sfi.specs" -fsfi=sandbox -O2 "$here/ext.c" -o "$work/ext.mod"
+expect $? 0
+show "$stage/bin/sfi-verify" "$work/ext.mod" && echo "sfi-verify: every store and jump is sandboxed"
+expect $? 0
+echo
+echo "The same extension compiled without sandboxing is refused:"
+show "$cc" -specs="$lib/sfi.specs" -fsfi=none -O2 "$here/ext.c" -o "$work/ext-unsafe.mod"
+show "$stage/bin/sfi-verify" "$work/ext-unsafe.mod"
+expect $? 1
+
+say "2. A trusted host loads the extension into a fault domain and calls it"
+show "$cc" -static -O2 -I"$lib/include" "$here/host.c" "$lib/libsfi.a" -o "$work/host"
+expect $? 0
+show "$qemu" "$work/host" "$work/ext.mod"
+expect $? 0
+echo
+echo "The host refuses to load the unsandboxed build at all:"
+show "$qemu" "$work/host" "$work/ext-unsafe.mod"
+expect $? 1
+
+say "3. A whole program in a fault domain (sfi-run), with canaries outside it"
+show "$cc" -specs="$lib/sfi.specs" -fsfi=sandbox -O2 "$here/ext-demo.c" -o "$work/ext-demo"
+expect $? 0
+show "$stage/bin/sfi-run" "$work/ext-demo" compute
+expect $? 0
+echo
+echo "Wild stores aimed at host memory (canary areas) land in the module's"
+echo "own data segment:"
+show "$stage/bin/sfi-run" --test-canary "$work/ext-demo" escape
+expect $? 0
+echo
+echo "A store past the end of the data segment hits the guard zone:"
+show "$stage/bin/sfi-run" --test-canary "$work/ext-demo" fault
+expect $? 139
+
+if [ $failed = 0 ]; then
+  say "Demo finished: every step behaved as expected (files in $work)"
 else
-  echo "(the plugin is not built yet: compiling with the dedicated"
-  echo " registers reserved but WITHOUT sandboxing, so the wild stores"
-  echo " below really escape and the canary check catches them)"
-  show "$cc" -O2 -mno-abicalls -fno-pic -ffixed-12 -ffixed-13 -ffixed-14 \
-    -ffixed-15 -ffixed-24 -fno-asynchronous-unwind-tables \
-    -I"$lib/include" -static -nostdlib -T "$lib/sfi-module.ld" \
-    -Wl,--emit-relocs "$lib/sfi-crt0.o" "$here/ext-demo.c" \
-    "$lib/libsfimod.a" -o "$work/ext-demo" || exit 1
-  sandboxed=no
+  say "Demo FAILED: see the messages above (files in $work)"
 fi
-
-say "1. The extension does ordinary work inside its fault domain"
-show "$run" "$work/ext-demo" compute
-
-say "2. It stores through pointers into host memory (canary mode)"
-echo "The runtime fills canary areas outside the domain (pages beyond the"
-echo "guard zones, a loader array, a loader heap block) and checks them"
-echo "after the run.  Sandboxing forces each store's address into the"
-echo "module's own data segment."
-show "$run" --test-canary "$work/ext-demo" escape
-if [ "$sandboxed" = no ]; then
-  echo "(unsandboxed build: corruption detected, exit status 99, as expected)"
-fi
-
-say "3. It stores past the end of its data segment"
-echo "The address falls in the PROT_NONE guard zone: the store faults and"
-echo "the runtime reports the fault with the module-relative pc."
-show "$run" --test-canary "$work/ext-demo" fault
-
-say "4. The host is unaffected: the next run works normally"
-show "$run" "$work/ext-demo" compute
-
-say "Done (module left in $work)"
+exit $failed

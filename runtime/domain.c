@@ -86,9 +86,16 @@ reserve_segment (struct sfi_domain *d, uintptr_t base, int prot)
 struct sfi_domain *
 sfi_domain_create (const struct sfi_domain_config *cfg)
 {
-  struct sfi_domain *d = calloc (1, sizeof *d);
+  struct sfi_domain *d;
   size_t page = sysconf (_SC_PAGESIZE);
 
+  /* Faults of module code end calls (fault.c); install once.  */
+  if (sfi_fault_init () != 0)
+    {
+      fprintf (stderr, "sfi: cannot install fault handlers\n");
+      return NULL;
+    }
+  d = calloc (1, sizeof *d);
   if (d == NULL)
     return NULL;
   d->seg_size = cfg && cfg->seg_size ? cfg->seg_size
@@ -258,6 +265,8 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
   d->ctx.arg1 = (uint32_t) top;
   d->ctx.arg2 = (uint32_t) (top + (argc + 1) * sizeof (uint32_t));
 
+  d->fault_sig = 0;
+  d->error[0] = 0;
   sfi_current_domain = d;
   sfi_arch_current = &d->ctx;
   status = sfi_arch_enter (&d->ctx);

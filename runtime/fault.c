@@ -1,11 +1,12 @@
 /* Fault termination: signals raised by module code end the run.
 
    The paper (section 4) catches addressing errors of a fault domain with
-   the UNIX signal facility and terminates the outstanding call.  Here the
-   loader runs a single domain, so a module fault ends the process: one
-   line on stderr naming the signal, the module-relative PC with its
-   function symbol, and the faulting address, then exit status
-   128 + signal.  Faults outside module code are the runtime's own bugs:
+   the UNIX signal facility and terminates the outstanding call.  So does
+   this file: a fault in module code records one line naming the signal,
+   the module-relative PC with its function symbol and the faulting
+   address as the domain's error, and returns from sfi_domain_run or
+   sfi_domain_call with status 128 + signal, so the host goes on.
+   sfi-loader prints the line and exits with that status.  Faults outside module code are the runtime's own bugs:
    they are reported as internal and re-raised with the default action.
    Handlers run on an alternate stack because the module's $sp may point
    anywhere (even into a guard zone, which is often why it faulted).  A
@@ -70,6 +71,21 @@ sfi_finish (int status)
   _exit (status);
 }
 
+/* End the outstanding run of D with status 128 + SIG after a fault that
+   MSG describes: keep MSG as D's error, unblock SIG (the handler is left
+   by a jump, not a return) and unwind to sfi_domain_run.  */
+static void
+fault_return (struct sfi_domain *d, int sig, const char *msg)
+{
+  sigset_t set;
+  d->fault_sig = sig;
+  snprintf (d->error, sizeof d->error, "%s", msg);
+  sigemptyset (&set);
+  sigaddset (&set, sig);
+  sigprocmask (SIG_UNBLOCK, &set, NULL);
+  sfi_arch_leave (&d->ctx, 128 + sig);
+}
+
 /* Handle fault signal SIG with details SI at context UCV.  */
 static void
 fault_handler (int sig, siginfo_t *si, void *ucv)
@@ -78,6 +94,7 @@ fault_handler (int sig, siginfo_t *si, void *ucv)
   uint32_t pc = (uint32_t) uc->uc_mcontext.pc;
   struct sfi_domain *d = sfi_current_domain;
   uint32_t addr = (uint32_t) (uintptr_t) si->si_addr;
+  char msg[200];
 
   if (d != NULL)
     {
@@ -87,31 +104,32 @@ fault_handler (int sig, siginfo_t *si, void *ucv)
 	{
 	  const struct sfi_symbol *s = sfi_symbol_lookup (d, pc);
 	  if (pc - d->code_base < SFI_JT_SIZE)
-	    say ("sfi: fault %s at pc 0x%x (<jump table>+0x%x) address"
-		 " 0x%x\n", signal_name (sig), pc - d->code_base,
-		 pc - d->code_base, addr);
+	    snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (<jump"
+		      " table>+0x%x) address 0x%x", signal_name (sig),
+		      pc - d->code_base, pc - d->code_base, addr);
 	  else if (s != NULL)
-	    say ("sfi: fault %s at pc 0x%x (%s+0x%x) address 0x%x\n",
-		 signal_name (sig), pc - d->code_base, s->name, pc - s->addr,
-		 addr);
+	    snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (%s+0x%x)"
+		      " address 0x%x", signal_name (sig), pc - d->code_base,
+		      s->name, pc - s->addr, addr);
 	  else
-	    say ("sfi: fault %s at pc 0x%x (?) address 0x%x\n",
-		 signal_name (sig), pc - d->code_base, addr);
-	  sfi_finish (128 + sig);
+	    snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (?) address"
+		      " 0x%x", signal_name (sig), pc - d->code_base, addr);
+	  fault_return (d, sig, msg);
 	}
       if (in_gate)
 	{
-	  say ("sfi: fault %s at pc 0x%x (<gate>+0x%x) address 0x%x\n",
-	       signal_name (sig), pc, pc - d->gate_base, addr);
-	  sfi_finish (128 + sig);
+	  snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (<gate>+0x%x)"
+		    " address 0x%x", signal_name (sig), pc, pc - d->gate_base,
+		    addr);
+	  fault_return (d, sig, msg);
 	}
       if (d->ctx.in_module)
 	{
 	  /* Only unsandboxed code gets here: a wild jump left the
 	     domain.  */
-	  say ("sfi: fault %s at pc 0x%x (outside the domain) address"
-	       " 0x%x\n", signal_name (sig), pc, addr);
-	  sfi_finish (128 + sig);
+	  snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (outside the"
+		    " domain) address 0x%x", signal_name (sig), pc, addr);
+	  fault_return (d, sig, msg);
 	}
     }
   say ("sfi: internal fault %s at pc 0x%x address 0x%x\n",
@@ -128,19 +146,20 @@ alarm_handler (int sig, siginfo_t *si, void *ucv)
   (void) si;
   (void) ucv;
   if (sfi_current_domain != NULL)
-    {
-      say ("sfi: fault time limit exceeded\n");
-      sfi_finish (128 + sig);
-    }
+    fault_return (sfi_current_domain, sig, "sfi: fault time limit exceeded");
 }
 
 /* Install the fault handlers on an alternate stack.  Return 0 or -1.  */
 int
 sfi_fault_init (void)
 {
+  static int done;
   stack_t ss;
   struct sigaction sa;
 
+  if (done)
+    return 0;
+  done = 1;
   ss.ss_sp = malloc (ALTSTACK_SIZE);
   ss.ss_size = ALTSTACK_SIZE;
   ss.ss_flags = 0;

@@ -89,6 +89,8 @@ main (int argc, char **argv)
   if (time_limit)
     sfi_fault_set_time_limit (time_limit);
   status = sfi_domain_run (d, argc - i, argv + i);
+  if (sfi_domain_error (d)[0])
+    fprintf (stderr, "%s\n", sfi_domain_error (d));
   sfi_fault_set_time_limit (0);
   sfi_domain_destroy (d);
   sfi_finish (status & 0xff);

@@ -35,9 +35,10 @@ RT_INCLUDES := -I$(srcdir)/include -I$(RT_SRC) -I$(RT_ARCH)
 RT_LOADER_CFLAGS := -O2 -g -fno-pie $(RT_WARN) $(RT_INCLUDES) \
 	-I$(srcdir)/verifier -MMD -MP
 RT_LOADER_LDFLAGS := -static -no-pie
-RT_LOADER_NAMES := domain elf-load host-calls fault canary verify-hook \
-		   loader-main arch switch
-RT_LOADER_OBJS := $(RT_LOADER_NAMES:%=$(RT_OBJ)/loader/%.o)
+RT_LIB_NAMES := domain elf-load host-calls fault canary verify-hook call \
+		arch switch
+RT_LIB_OBJS := $(RT_LIB_NAMES:%=$(RT_OBJ)/loader/%.o)
+RT_LOADER_OBJS := $(RT_LIB_OBJS) $(RT_OBJ)/loader/loader-main.o
 
 # Module support code: runs inside the domain.  -fno-builtin and
 # -fno-tree-loop-distribute-patterns keep GCC from turning the loops of
@@ -56,7 +57,8 @@ RT_HEADERS := $(wildcard $(srcdir)/include/sfi/*.h) $(RT_SRC)/sfi-test.h
 RT_OUTPUTS := $(STAGE)/bin/sfi-run $(STAGE_LIB)/sfi-loader \
 	      $(STAGE_LIB)/sfi-crt0.o $(STAGE_LIB)/libsfimod.a \
 	      $(STAGE_LIB)/libm.a $(STAGE_LIB)/sfi-module.ld \
-	      $(addprefix $(STAGE_LIB)/include/sfi/,$(notdir $(RT_HEADERS)))
+	      $(addprefix $(STAGE_LIB)/include/sfi/,$(notdir $(RT_HEADERS))) \
+	      $(STAGE_LIB)/libsfi.a $(STAGE_LIB)/include/sfi.h
 
 .PHONY: all runtime runtime-clean
 all: runtime
@@ -82,6 +84,15 @@ $(STAGE_LIB)/sfi-loader: $(RT_LOADER_OBJS) $(STAGE_LIB)/libsfiverify.a \
 		| $(STAGE_LIB)
 	$(TARGET_CC) $(RT_LOADER_LDFLAGS) -o $@ $(RT_LOADER_OBJS) \
 	  $(STAGE_LIB)/libsfiverify.a
+
+# The runtime as a library for hosts: libsfi.a (with the verifier's
+# objects, so a host links one archive) and its header sfi.h.
+$(STAGE_LIB)/libsfi.a: $(RT_LIB_OBJS) $(STAGE_LIB)/libsfiverify.a \
+		| $(STAGE_LIB)
+	rm -f $@
+	$(TARGET_AR) rcs $@ $(RT_LIB_OBJS) $(VERIFIER_TARGET_OBJS)
+$(STAGE_LIB)/include/sfi.h: $(RT_SRC)/sfi.h | $(STAGE_LIB)/include/sfi
+	cp $< $@
 
 # Module support library, start-up code and math library.
 $(RT_OBJ)/module/%.o: $(RT_SRC)/module/%.c $(MODULE_DEPS) | $(RT_OBJ)/module

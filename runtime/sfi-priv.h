@@ -43,6 +43,7 @@ struct sfi_arch_ctx
   uint32_t entry, arg0, arg1, arg2;
   struct sfi_domain *domain;
   uint32_t in_module;
+  uint32_t arg3;
 };
 
 _Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F20,
@@ -53,6 +54,7 @@ _Static_assert (offsetof (struct sfi_arch_ctx, domain) == CTX_DOMAIN,
 		"CTX_DOMAIN");
 _Static_assert (offsetof (struct sfi_arch_ctx, in_module) == CTX_IN_MODULE,
 		"CTX_IN_MODULE");
+_Static_assert (offsetof (struct sfi_arch_ctx, arg3) == CTX_ARG3, "CTX_ARG3");
 _Static_assert (sizeof (struct sfi_arch_ctx) == CTX_SIZE, "CTX_SIZE");
 
 /* A function symbol of the module, for fault reports.  */
@@ -81,6 +83,7 @@ struct sfi_domain
   size_t nsyms;
   char *symstr;			/* Copy of the module's string table.  */
   int loaded;
+  int fault_sig;		/* Signal that ended the last run, or 0.  */
   char error[256];
 };
 

@@ -37,13 +37,28 @@ struct sfi_domain *sfi_domain_create (const struct sfi_domain_config *);
    storing a reason in D (see sfi_domain_error).  */
 int sfi_domain_load (struct sfi_domain *d, const char *path);
 
-/* The reason for the last failure of sfi_domain_load on D.  */
+/* The reason for the last failure of sfi_domain_load or sfi_domain_run
+   on D.  */
 const char *sfi_domain_error (const struct sfi_domain *d);
 
 /* Run the loaded module's entry point with ARGC and ARGV (copied into the
-   data segment) and return its exit status.  Faults do not return: they
-   end the process (see fault.c).  */
+   data segment) and return its exit status.  A fault in the module (or
+   the time limit) ends the run: the function then returns 128 + the
+   signal number, sfi_domain_error gives the "sfi: fault ..." line, and the
+   host goes on; the module's data may be inconsistent, so destroy the
+   domain (or load a fresh one) before running it again.  */
 int sfi_domain_run (struct sfi_domain *d, int argc, char **argv);
+
+/* Call the module's exported function NAME with the NARGS (at most 4)
+   integer or pointer (module address) arguments ARGS, on a fresh stack at
+   the top of the data segment.  The function returns through the jump
+   table (the module's __sfi_call_return), so the call ends like every
+   exit from a domain.  Return 0 and store the function's result in
+   *RESULT; or the signal number (> 0) if a fault or the time limit ended
+   the call (sfi_domain_error says where); or -1 if NAME is not a
+   function of the module.  */
+int sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,
+		     const uint32_t *args, uint32_t *result);
 
 /* Unmap everything D owns and free it.  */
 void sfi_domain_destroy (struct sfi_domain *d);

@@ -49,6 +49,7 @@
 #define CTX_ARG2	132
 #define CTX_DOMAIN	136
 #define CTX_IN_MODULE	140
-#define CTX_SIZE	144
+#define CTX_ARG3	144
+#define CTX_SIZE	152
 
 #endif /* SFI_ARCH_H */

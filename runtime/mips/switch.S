@@ -58,7 +58,6 @@ sfi_arch_enter:
 	move	$fp, $0
 	move	$2, $0
 	move	$3, $0
-	move	$7, $0
 	move	$8, $0
 	move	$9, $0
 	move	$10, $0
@@ -74,6 +73,7 @@ sfi_arch_enter:
 	lw	$4, CTX_ARG0($1)
 	lw	$5, CTX_ARG1($1)
 	lw	$6, CTX_ARG2($1)
+	lw	$7, CTX_ARG3($1)
 	/* The entry point was checked by the loader; sandbox it anyway so
 	   this jump obeys the same rule as every other one.  */
 	lw	$15, CTX_ENTRY($1)

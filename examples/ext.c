@@ -1,0 +1,50 @@
+/* An untrusted extension, as a third party might ship it: one useful
+   function and two bugs.  The host (host.c) loads it into a fault domain
+   and calls these functions through the SFI runtime.  */
+
+#include <string.h>
+
+/* Useful work: a checksum of the first N squares, computed in a local
+   buffer.  */
+unsigned
+ext_checksum (unsigned n)
+{
+  unsigned buf[256], sum = 0;
+  memset (buf, 0, sizeof buf);
+  for (unsigned i = 0; i < n; i++)
+    buf[i % 256] += i * i;
+  for (unsigned i = 0; i < 256; i++)
+    sum = sum * 31 + buf[i];
+  return sum;
+}
+
+/* Bug 1: stores VALUE through a pointer the extension should never have
+   used, here the address of the host's secret.  Sandboxing forces the
+   store into the extension's own data segment.  Returns what it reads
+   back at that address: loads are not sandboxed in this mode (the
+   paper's 3.2), so it reads the host's value, unchanged.  */
+unsigned
+ext_scribble (unsigned addr, unsigned value)
+{
+  volatile unsigned *p = (volatile unsigned *) addr;
+  *p = value;
+  return *p;
+}
+
+/* Bug 2: writes a field of a record through a pointer near the top of
+   the address space.  Sandboxing puts the base near the top of the
+   extension's data segment; the field's offset then reaches into the
+   guard zone above it, the store faults, and the host gets an error
+   back.  */
+struct record
+{
+  char payload[30000];
+  int tail;
+};
+
+int
+ext_crash (struct record *r)
+{
+  r->tail = 1;
+  return 0;
+}

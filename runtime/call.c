@@ -1,0 +1,63 @@
+/* Calling an exported function of a loaded module (sfi_domain_call).
+
+   The generic call of the full runtime (typed stubs, three register-saving
+   variants) is future work; this one covers integer and pointer
+   arguments and an integer result, which is what hosts need to drive an
+   extension.  Entry and exit use the same path as sfi_domain_run: the
+   host state is saved by sfi_arch_enter, the dedicated registers are set,
+   and the function's return goes to __sfi_call_return in the module
+   (sfi-crt0.c), which hands the result to the jump-table entry of host
+   call EXIT.  */
+
+#include <stdio.h>
+#include <string.h>
+#include "sfi-priv.h"
+
+/* Return the address of function NAME in D, or 0.  */
+static uint32_t
+find_function (const struct sfi_domain *d, const char *name)
+{
+  for (size_t i = 0; i < d->nsyms; i++)
+    if (strcmp (d->syms[i].name, name) == 0)
+      return d->syms[i].addr;
+  return 0;
+}
+
+/* Implement sfi_domain_call as described in sfi.h.  */
+int
+sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,
+		 const uint32_t *args, uint32_t *result)
+{
+  uint32_t fn = find_function (d, name);
+  uint32_t ret = find_function (d, "__sfi_call_return");
+  if (!d->loaded || fn == 0 || ret == 0 || nargs < 0 || nargs > 4)
+    {
+      snprintf (d->error, sizeof d->error, "sfi: %s: no function %s",
+		d->name, name);
+      return -1;
+    }
+  uint32_t a[4] = { 0, 0, 0, 0 };
+  for (int i = 0; i < nargs; i++)
+    a[i] = args[i];
+
+  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET) & ~7u;
+  d->ctx.mod_gp = d->gp;
+  d->ctx.mod_ra = ret;
+  d->ctx.entry = fn;
+  d->ctx.arg0 = a[0];
+  d->ctx.arg1 = a[1];
+  d->ctx.arg2 = a[2];
+  d->ctx.arg3 = a[3];
+  d->fault_sig = 0;
+  d->error[0] = 0;
+
+  sfi_current_domain = d;
+  sfi_arch_current = &d->ctx;
+  int status = sfi_arch_enter (&d->ctx);
+  sfi_arch_current = NULL;
+  sfi_current_domain = NULL;
+  if (d->fault_sig)
+    return d->fault_sig;
+  *result = (uint32_t) status;
+  return 0;
+}
