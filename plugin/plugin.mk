@@ -5,7 +5,7 @@ PLUGIN_CXXFLAGS = -fPIC -fno-rtti -fno-exceptions -O2 -g -Wall \
 PLUGIN_SRCS = $(srcdir)/plugin/sfi-plugin.cc $(srcdir)/plugin/sfi-sandbox.cc \
 	$(srcdir)/plugin/$(SFI_ARCH)/target.cc
 PLUGIN_OBJS = $(patsubst $(srcdir)/plugin/%.cc,plugin/%.o,$(PLUGIN_SRCS))
-PLUGIN_HDRS = $(wildcard $(srcdir)/plugin/*.h $(srcdir)/plugin/*.def \
+PLUGIN_HDRS = $(wildcard $(srcdir)/plugin/*.h $(srcdir)/plugin/*/*.h $(srcdir)/plugin/*.def \
 	$(srcdir)/include/sfi/*.h)
 
 .PHONY: plugin

@@ -21,7 +21,7 @@
 #include "gcc-compat.h"
 #include "plugin-version.h"
 #include "sfi.h"
-#include "target.h"
+#include "sfi-target.h"
 
 int plugin_is_GPL_compatible;
 

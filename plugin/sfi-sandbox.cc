@@ -32,7 +32,7 @@
 
 #include "gcc-compat.h"
 #include "sfi.h"
-#include "target.h"
+#include "sfi-target.h"
 
 namespace {
 
@@ -104,15 +104,24 @@ sfi_check_asm (rtx_insn *insn)
   else
     return false;
 
+  /* One error per statement: the first reason found.  */
   location_t loc = INSN_LOCATION (insn);
+  const char *mode = sfi_mode_name (sfi_opts.mode);
   if (JUMP_P (insn))
-    error_at (loc, "%<asm goto%> is not allowed with %<-fsfi=%s%>: it jumps"
-	      " without sandboxing", sfi_mode_name (sfi_opts.mode));
-  else if (const char *why = sfi_target_asm_unsafe (templ))
-    error_at (loc, "inline assembly is not allowed with %<-fsfi=%s%>: %s",
-	      sfi_mode_name (sfi_opts.mode), why);
+    {
+      error_at (loc, "%<asm goto%> is not allowed with %<-fsfi=%s%>: it"
+		" jumps without sandboxing", mode);
+      return true;
+    }
+  if (const char *why = sfi_target_asm_unsafe (templ))
+    {
+      error_at (loc, "inline %<asm%> is not allowed with %<-fsfi=%s%>: %s",
+		mode, why);
+      return true;
+    }
 
-  /* Outputs bound to protected registers (register asm variables).  */
+  /* Outputs in memory or bound to protected registers (register asm
+     variables).  */
   subrtx_iterator::array_type array;
   FOR_EACH_SUBRTX (iter, array, pat, NONCONST)
     if (GET_CODE (*iter) == SET)
@@ -121,12 +130,17 @@ sfi_check_asm (rtx_insn *insn)
 	if (REG_P (dest)
 	    && (sfi_protected_regno_p (REGNO (dest))
 		|| REGNO (dest) == STACK_POINTER_REGNUM))
-	  error_at (loc, "inline assembly may not write register %qs with"
-		    " %<-fsfi=%s%>", reg_names[REGNO (dest)],
-		    sfi_mode_name (sfi_opts.mode));
-	else if (MEM_P (dest))
-	  error_at (loc, "inline assembly may not store to memory with"
-		    " %<-fsfi=%s%>", sfi_mode_name (sfi_opts.mode));
+	  {
+	    error_at (loc, "inline %<asm%> may not write register %qs with"
+		      " %<-fsfi=%s%>", reg_names[REGNO (dest)], mode);
+	    return true;
+	  }
+	if (MEM_P (dest))
+	  {
+	    error_at (loc, "inline %<asm%> may not store to memory with"
+		      " %<-fsfi=%s%>", mode);
+	    return true;
+	  }
       }
   return true;
 }
@@ -152,8 +166,17 @@ sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems)
 	     || GET_CODE (*dest) == STRICT_LOW_PART
 	     || GET_CODE (*dest) == SUBREG)
 	dest = &XEXP (*dest, 0);
-      if (MEM_P (*dest))
-	mems.safe_push (dest);
+      if (!MEM_P (*dest))
+	continue;
+      mems.safe_push (dest);
+      /* A store whose destination is only a summary (mem:BLK) may name
+	 the real address in a MEM inside its source UNSPEC (MIPS swl and
+	 swr): treat those as stored to as well.  */
+      if (GET_CODE (SET_SRC (*x)) == UNSPEC
+	  || GET_CODE (SET_SRC (*x)) == UNSPEC_VOLATILE)
+	for (int k = 0; k < XVECLEN (SET_SRC (*x), 0); k++)
+	  if (MEM_P (XVECEXP (SET_SRC (*x), 0, k)))
+	    mems.safe_push (&XVECEXP (SET_SRC (*x), 0, k));
     }
 }
 
@@ -193,16 +216,20 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
       else
 	sfi_note (insn, "store reuses sandboxed base");
 
-      /* Every MEM of INSN with this address, including a match_dup of the
-	 stored MEM that loads it (atomic operations), goes through the data
-	 register.  */
-      rtx old_addr = XEXP (mem, 0);
+      /* Every MEM of INSN based on this register goes through the data
+	 register with its own displacement: the stored MEM, a match_dup of
+	 it that loads (atomic operations), and the MEM that really names
+	 the address in patterns whose destination is only a summary (MIPS
+	 swl/swr print the QImode MEM inside their UNSPEC).  */
       subrtx_ptr_iterator::array_type array;
       FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
-	if (MEM_P (**iter) && rtx_equal_p (XEXP (**iter, 0), old_addr))
+	if (MEM_P (**iter))
 	  {
-	    rtx copy = copy_rtx (**iter);
 	    rtx *loc;
+	    if (!sfi_target_decompose_address (&XEXP (**iter, 0), &loc)
+		|| REGNO (*loc) != base)
+	      continue;
+	    rtx copy = copy_rtx (**iter);
 	    bool ok = sfi_target_decompose_address (&XEXP (copy, 0), &loc);
 	    gcc_assert (ok);
 	    *loc = sfi_reg (sfi_target_regs.data);

@@ -11,13 +11,27 @@
 
 #include "../gcc-compat.h"
 #include "../sfi.h"
-#include "../target.h"
+#include "../sfi-target.h"
 #include "sfi/mips-abi.h"
 
 const struct sfi_target_regs sfi_target_regs = {
   SFI_MIPS_REG_MASK, SFI_MIPS_REG_CODESEG, SFI_MIPS_REG_DATASEG,
   SFI_MIPS_REG_CODE, SFI_MIPS_REG_DATA
 };
+
+/* The target's own function_ok_for_sibcall hook.  */
+static bool (*mips_function_ok_for_sibcall) (tree, tree);
+
+/* Replacement for targetm.function_ok_for_sibcall: refuse indirect
+   sibling calls.  MIPS sibcall patterns accept only $25 as the target
+   register (constraint "j"), never the code register $15, so an
+   indirect sibcall becomes an ordinary sandboxed call and return.  */
+
+static bool
+sfi_mips_function_ok_for_sibcall (tree decl, tree exp)
+{
+  return decl != NULL_TREE && mips_function_ok_for_sibcall (decl, exp);
+}
 
 /* Implement sfi_target_init.  Module code is not position-independent
    and does not use abicalls: the runtime relocates it, calls are direct
@@ -40,6 +54,8 @@ sfi_target_init (void)
   global_options.x_flag_shlib = 0;
   global_options.x_target_flags &= ~MASK_ABICALLS;
   global_options_set.x_target_flags |= MASK_ABICALLS;
+  mips_function_ok_for_sibcall = targetm.function_ok_for_sibcall;
+  targetm.function_ok_for_sibcall = sfi_mips_function_ok_for_sibcall;
   return true;
 }
 

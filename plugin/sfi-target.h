@@ -1,5 +1,8 @@
 /* The target contract: what each plugin/<arch>/target.cc provides.
 
+   (Named sfi-target.h, not target.h: GCC's own target.h, which declares
+   targetm, must stay reachable from gcc-compat.h.)
+
    The target-independent pass (sfi-sandbox.cc) walks the final RTL insn
    stream and decides *what* must be sandboxed; the target decides *how*
    its addresses look and which instructions implement a guard.  Exactly

@@ -1,0 +1,15 @@
+/* Test that a non-leaf function restores $31 and returns through $15.  */
+/* { dg-do compile } */
+/* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
+
+int g (int);
+
+int __attribute__ ((noinline))
+f (int a)
+{
+  return g (a) + g (a + 1);
+}
+
+/* { dg-final { scan-assembler {lw\t\$31,[0-9]+\(\$sp\)} } } */
+/* { dg-final { scan-assembler-times {and\t\$15,\$31,\$12\n\tor\t\$15,\$15,\$13\n\tjr\t\$15} 1 } } */
+/* { dg-final { scan-assembler-not {@RET@} } } */
