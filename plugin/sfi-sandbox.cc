@@ -166,7 +166,9 @@ sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems)
 	     || GET_CODE (*dest) == STRICT_LOW_PART
 	     || GET_CODE (*dest) == SUBREG)
 	dest = &XEXP (*dest, 0);
-      if (!MEM_P (*dest))
+      /* (mem:BLK (scratch)) stands for "all memory" in barriers such as
+	 "sync"; no instruction stores through it.  */
+      if (!MEM_P (*dest) || GET_CODE (XEXP (*dest, 0)) == SCRATCH)
 	continue;
       mems.safe_push (dest);
       /* A store whose destination is only a summary (mem:BLK) may name
@@ -193,6 +195,14 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
       rtx mem = *mem_loc;
       rtx *base_loc;
 
+      if (!sfi_target_decompose_address (&XEXP (mem, 0), &base_loc))
+	if (rtx addr = sfi_target_base_address (XEXP (mem, 0)))
+	  {
+	    rtx copy = copy_rtx (mem);
+	    XEXP (copy, 0) = addr;
+	    if (validate_change (insn, mem_loc, copy, false))
+	      mem = *mem_loc;
+	  }
       if (!sfi_target_decompose_address (&XEXP (mem, 0), &base_loc))
 	{
 	  error_at (INSN_LOCATION (insn),
@@ -386,7 +396,7 @@ sfi_guard_control (rtx_insn *insn)
   rtx *loc = sfi_target_indirect_target_loc (insn);
   if (!loc)
     return;
-  if (!REG_P (*loc))
+  if (!REG_P (*loc) && !CONSTANT_P (*loc))
     {
       error_at (INSN_LOCATION (insn),
 		"cannot sandbox an indirect jump through memory");

@@ -61,6 +61,12 @@ extern bool sfi_target_function_ok_p (function *fun);
    caller then reports an error.  */
 extern bool sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc);
 
+/* ADDR is the address of a stored MEM that sfi_target_decompose_address
+   rejected.  Return an equivalent address of the base-plus-displacement
+   form (for example a small constant address as the zero register plus
+   the constant), or NULL_RTX if there is none.  */
+extern rtx sfi_target_base_address (rtx addr);
+
 /* Return true if a store through REGNO with a guard-zone-sized
    displacement needs no sandboxing because the register is always valid
    (the stack pointer, the global pointer where the ABI header says so).  */
@@ -68,7 +74,8 @@ extern bool sfi_target_always_valid_base_p (unsigned regno);
 
 /* Return the pattern of a guard: one insn that puts SRC, with its segment
    bits replaced by those of segment register SEG, into dedicated register
-   DEST (the paper's "and" and "or").  It must be a single insn that the
+   DEST (the paper's "and" and "or").  SRC is a register, or a constant
+   address (a symbol or an integer) that the guard loads first.  It must be a single insn that the
    delay-slot filler cannot split or copy: a branch target that starts
    with half a guard could otherwise leave DEST invalid on another path.  */
 extern rtx sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg);
@@ -98,8 +105,10 @@ extern bool sfi_target_return_p (rtx_insn *insn, unsigned *ra);
 extern void sfi_target_rewrite_return (rtx_insn *insn);
 
 /* Return a location inside INSN's pattern holding the register an
-   indirect jump, call or sibling call goes through, or NULL if INSN is not
-   an indirect control transfer.  */
+   indirect jump, call or sibling call goes through, or the constant
+   address of a direct call that may not land on a function of the module
+   (a data symbol, an undefined weak function, an integer), or NULL if
+   INSN needs no code guard.  */
 extern rtx *sfi_target_indirect_target_loc (rtx_insn *insn);
 
 /* TEMPLATE is the text of an inline asm statement.  Return a short

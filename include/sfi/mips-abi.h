@@ -103,6 +103,14 @@
 /* Gate entries: four words each in the gate page.  */
 #define SFI_GATE_ENTRY_SIZE	16
 
+/* Traps module code may contain; the runtime reports the resulting
+   SIGTRAP/SIGFPE as a fault of the call.  GCC emits "teq divisor,$0,7"
+   after each division (-mdivide-traps) and "teq $0,$0" for
+   __builtin_trap (also where it isolates a certain null dereference).
+   Every other trap, and "break", is refused by the verifier.  */
+#define SFI_MIPS_TRAP_DIVZERO_CODE	7
+#define SFI_MIPS_TRAP_INSN		0x00000034	/* teq $0,$0,0 */
+
 /* Jump-table entry numbers: the host calls a module may make.  Arguments
    and results follow the o32 calling convention; pointers are module
    addresses, range-checked by the runtime.  */

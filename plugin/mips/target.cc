@@ -147,6 +147,18 @@ sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc)
   return false;
 }
 
+/* Implement sfi_target_base_address: a constant address small enough for
+   a displacement is "$0 + constant" (GCC prints it as C($0)).  */
+
+rtx
+sfi_target_base_address (rtx addr)
+{
+  if (CONST_INT_P (addr)
+      && IN_RANGE (INTVAL (addr), -SFI_MIPS_MAX_DISP, SFI_MIPS_MAX_DISP - 1))
+    return gen_rtx_PLUS (Pmode, gen_rtx_REG (Pmode, SFI_MIPS_REG_ZERO), addr);
+  return NULL_RTX;
+}
+
 /* Implement sfi_target_always_valid_base_p.  */
 
 bool
@@ -171,7 +183,7 @@ mips_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
       RTVEC_ELT (cons, i)
 	= gen_rtx_ASM_INPUT (GET_MODE (ins[i]) == VOIDmode ? SImode
 			     : GET_MODE (ins[i]),
-			     CONST_INT_P (ins[i]) ? "i" : "r");
+			     MEM_P (ins[i]) ? "m" : CONSTANT_P (ins[i]) ? "i" : "r");
     }
   rtvec labels = rtvec_alloc (0);
   rtx pat = gen_rtx_PARALLEL (VOIDmode, rtvec_alloc (nout));
@@ -201,6 +213,10 @@ static const char mips_sp_from_reg[]
 static const char mips_sp_from_add[] = "addu\t%0,%2,%3\n\t" SP_GUARD;
 static const char mips_sp_from_sub[] = "subu\t%0,%2,%3\n\t" SP_GUARD;
 static const char mips_sp_from_addi[] = "addiu\t%0,%2,%3\n\t" SP_GUARD;
+static const char mips_sp_from_mem[] = "lw\t%0,%2\n\t" SP_GUARD;
+static const char mips_guard_code_const[]
+  = "lui\t%0,%%hi(%1)\n\taddiu\t%0,%0,%%lo(%1)\n\tand\t%0,%0," MASK
+    "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME;
 
 /* Implement sfi_target_gen_guard:
      and DEST,SRC,$12
@@ -209,6 +225,12 @@ static const char mips_sp_from_addi[] = "addiu\t%0,%2,%3\n\t" SP_GUARD;
 rtx
 sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
 {
+  if (CONSTANT_P (src))
+    {
+      /* Only the code guard of a call to a constant address.  */
+      gcc_assert (seg == SFI_MIPS_REG_CODESEG);
+      return mips_gen_asm (mips_guard_code_const, 1, &dest, 1, &src);
+    }
   return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code
 		       : mips_guard_data, 1, &dest, 1, &src);
 }
@@ -228,6 +250,8 @@ sfi_target_gen_sp_write (rtx src)
 
   if (REG_P (src))
     return mips_gen_asm (mips_sp_from_reg, 2, outs, 1, &src);
+  if (MEM_P (src) && GET_MODE (src) == SImode)
+    return mips_gen_asm (mips_sp_from_mem, 2, outs, 1, &src);
   if ((GET_CODE (src) != PLUS && GET_CODE (src) != MINUS)
       || !REG_P (XEXP (src, 0)))
     return NULL_RTX;
@@ -328,7 +352,19 @@ sfi_target_indirect_target_loc (rtx_insn *insn)
       if (GET_CODE (x) == CALL && MEM_P (XEXP (x, 0)))
 	{
 	  rtx *addr = &XEXP (XEXP (x, 0), 0);
-	  return REG_P (*addr) ? addr : NULL;
+	  if (REG_P (*addr) || CONST_INT_P (*addr))
+	    return addr;
+	  /* A direct call must land on a function of the module: not on
+	     data (a constant function pointer to an object), and not on an
+	     undefined weak function, which links as address 0.  */
+	  if (GET_CODE (*addr) == SYMBOL_REF)
+	    {
+	      tree decl = SYMBOL_REF_DECL (*addr);
+	      if (!SYMBOL_REF_FUNCTION_P (*addr)
+		  || (decl && DECL_WEAK (decl) && DECL_EXTERNAL (decl)))
+		return addr;
+	    }
+	  return NULL;
 	}
       if (GET_CODE (x) == SET && SET_DEST (x) == pc_rtx)
 	{

@@ -146,6 +146,16 @@ strcpy (char *dst, const char *src)
   return dst;
 }
 
+/* Copy string SRC to DST; return the address of DST's terminating NUL
+   (GCC turns strcpy/strcat chains into stpcpy calls).  */
+char *
+stpcpy (char *dst, const char *src)
+{
+  while ((*dst = *src++))
+    dst++;
+  return dst;
+}
+
 /* Copy at most N characters of SRC to DST, padding with NULs.  */
 char *
 strncpy (char *dst, const char *src, size_t n)
