@@ -207,7 +207,6 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
 	{
 	  error_at (INSN_LOCATION (insn),
 		    "cannot sandbox a store with this address form");
-	  debug_rtx (insn);
 	  continue;
 	}
       unsigned base = REGNO (*base_loc);
