@@ -25,3 +25,10 @@ verifier/target/%.o: $(srcdir)/verifier/%.c $(VERIFIER_HDRS)
 $(STAGE_LIB)/libsfiverify.a: $(VERIFIER_TARGET_OBJS) | $(STAGE_LIB)
 	rm -f $@
 	$(TARGET_AR) rcs $@ $(VERIFIER_TARGET_OBJS)
+
+# Unit tests from hand-encoded words, run by testsuite/sfi.verifier/unit.exp.
+verifier/test-$(SFI_ARCH): $(srcdir)/verifier/tests/test-$(SFI_ARCH).c \
+		$(VERIFIER_SRCS) $(VERIFIER_HDRS)
+	@$(MKDIR_P) verifier
+	$(CC) $(VERIFIER_CFLAGS) $< $(VERIFIER_SRCS) -o $@
+check-sfi: verifier/test-$(SFI_ARCH)

@@ -1,0 +1,188 @@
+/* Unit tests of the MIPS checker from hand-encoded instruction words.
+
+   Each case is a short sequence of 32-bit words and the problem code the
+   verifier must report first (NULL: it must accept).  Every case runs in
+   both byte orders.  Words are encoded by hand so the tests do not depend
+   on the assembler and can hold encodings it refuses to produce (reserved
+   bits set, hint fields, instructions GCC never emits).
+
+   Output: one "PASS: name (byte order)" or "FAIL: ..." line per check,
+   read by testsuite/sfi.verifier/unit.exp; exit status 1 if any failed.  */
+
+#include <stdio.h>
+#include <string.h>
+#include "sfi-verify.h"
+
+/* Encoders for the formats used below.  */
+#define R(op, rs, rt, rd, sa, fn) \
+  ((uint32_t) (op) << 26 | (rs) << 21 | (rt) << 16 | (rd) << 11 | (sa) << 6 | (fn))
+#define I(op, rs, rt, imm) \
+  ((uint32_t) (op) << 26 | (rs) << 21 | (rt) << 16 | ((imm) & 0xffff))
+
+#define NOP 0
+#define AND(d, s, t) R (0, s, t, d, 0, 0x24)
+#define OR(d, s, t) R (0, s, t, d, 0, 0x25)
+#define ADDU(d, s, t) R (0, s, t, d, 0, 0x21)
+#define ADDIU(t, s, imm) I (9, s, t, imm)
+#define LUI(t, imm) I (15, 0, t, imm)
+#define SW(t, off, base) I (0x2b, base, t, off)
+#define SB(t, off, base) I (0x28, base, t, off)
+#define SDC1(ft, off, base) I (0x3d, base, ft, off)
+#define SC(t, off, base) I (0x38, base, t, off)
+#define LW(t, off, base) I (0x23, base, t, off)
+#define JR(s) R (0, s, 0, 0, 0, 8)
+#define JALR(d, s) R (0, s, 0, d, 0, 9)
+#define BEQ(s, t, off) I (4, s, t, off)
+#define J(target) ((uint32_t) 2 << 26 | (((target) >> 2) & 0x03ffffff))
+#define JAL(target) ((uint32_t) 3 << 26 | (((target) >> 2) & 0x03ffffff))
+#define SYSCALL R (0, 0, 0, 0, 0, 0x0c)
+#define BREAK R (0, 0, 0, 0, 0, 0x0d)
+#define TEQ(s, t, code) R (0, s, t, 0, 0, 0x34) | (code) << 6
+
+/* The guards of the ABI: $12 mask, $13/$14 bases, $15/$24 sandboxed.  */
+#define DGUARD(r) AND (24, r, 12), OR (24, 24, 14)
+#define CGUARD(r) AND (15, r, 12), OR (15, 15, 13)
+#define RET CGUARD (31), JR (15), NOP
+
+/* Where the code runs: a code segment with a jump table below it.  */
+#define CODE 0x11001000u
+#define JT 0x11000000u
+
+struct test
+{
+  const char *name;
+  const char *expect;		/* First problem code, or NULL.  */
+  uint32_t words[16];
+  unsigned n;
+};
+
+#define T(NAME, EXPECT, ...)						\
+  { NAME, EXPECT, { __VA_ARGS__ },					\
+    sizeof ((uint32_t[]) { __VA_ARGS__ }) / sizeof (uint32_t) }
+
+static const struct test tests[] = {
+  /* Stores.  */
+  T ("sandboxed store", NULL, DGUARD (4), SW (5, 8, 24), RET),
+  T ("store through $sp and $gp", NULL, SW (5, 8, 29), SW (5, -8, 28), RET),
+  T ("unsandboxed sw", "SFI-E-UNSANDBOXED-STORE", SW (5, 8, 4), RET),
+  T ("unsandboxed sb", "SFI-E-UNSANDBOXED-STORE", SB (5, 0, 30), RET),
+  T ("unsandboxed sdc1", "SFI-E-UNSANDBOXED-STORE", SDC1 (0, 0, 4), RET),
+  T ("store with masked but unbased $24", "SFI-E-UNSANDBOXED-STORE",
+     AND (24, 4, 12), SW (5, 0, 24), RET),
+  T ("store after arithmetic on $24", "SFI-E-UNSANDBOXED-STORE",
+     DGUARD (4), ADDIU (24, 24, 0x7000), SW (5, 0, 24), RET),
+  T ("store after a load into $24", "SFI-E-UNSANDBOXED-STORE",
+     LW (24, 0, 29), SW (5, 0, 24), RET),
+  T ("or with the wrong segment", "SFI-E-UNSANDBOXED-STORE",
+     AND (24, 4, 12), OR (24, 24, 13), SW (5, 0, 24), RET),
+  T ("sc writing a dedicated register", "SFI-E-WRITES-DEDICATED",
+     DGUARD (4), SC (13, 0, 24), RET),
+  /* Dedicated registers.  */
+  T ("write the mask", "SFI-E-WRITES-DEDICATED", ADDIU (12, 0, -1), RET),
+  T ("write the code base", "SFI-E-WRITES-DEDICATED", ADDU (13, 4, 0), RET),
+  T ("write $gp", "SFI-E-WRITES-DEDICATED", LUI (28, 0x1234), RET),
+  T ("jalr linking into $14", "SFI-E-WRITES-DEDICATED",
+     CGUARD (4), JALR (14, 15), NOP, RET),
+  /* Jumps.  */
+  T ("sandboxed indirect call", NULL, CGUARD (4), JALR (31, 15), NOP, RET),
+  T ("return through $31", "SFI-E-UNSANDBOXED-JUMP", JR (31), NOP),
+  T ("jalr through $25", "SFI-E-UNSANDBOXED-JUMP", JALR (31, 25), NOP, RET),
+  T ("jr $15 without guard", "SFI-E-UNSANDBOXED-JUMP",
+     ADDU (15, 4, 0), JR (15), NOP),
+  T ("jr $15 with masked $15", "SFI-E-UNSANDBOXED-JUMP",
+     AND (15, 4, 12), JR (15), NOP),
+  T ("jr.hb through $31 (hint bit set)", "SFI-E-UNSANDBOXED-JUMP",
+     JR (31) | 0x400, NOP),
+  T ("return with $24 masked", "SFI-E-REGION-ACROSS-JUMP",
+     AND (24, 4, 12), RET),
+  T ("call with $24 masked in the delay slot", "SFI-E-REGION-ACROSS-JUMP",
+     CGUARD (4), JALR (31, 15), AND (24, 5, 12), RET),
+  /* Delay slots and branches.  */
+  T ("branch in a delay slot", "SFI-E-CTI-IN-DELAY-SLOT",
+     BEQ (4, 0, 2), BEQ (5, 0, 1), NOP, NOP, RET),
+  T ("guard and in a shared delay slot", NULL,
+     BEQ (4, 0, 4), AND (15, 31, 12), OR (15, 15, 13), JR (15), NOP,
+     OR (15, 15, 13), JR (15), NOP),
+  T ("store on a path that skips the or", "SFI-E-UNSANDBOXED-STORE",
+     BEQ (4, 0, 2), AND (24, 4, 12), OR (24, 24, 14), SW (5, 0, 24), RET),
+  T ("branch out of the code", "SFI-E-BRANCH-TARGET",
+     BEQ (0, 0, 0x7fff), NOP, RET),
+  T ("jump to a jump-table entry", NULL, JAL (JT + 8), NOP, RET),
+  T ("jump into the middle of an entry", "SFI-E-BRANCH-TARGET",
+     JAL (JT + 4), NOP, RET),
+  T ("jump to data", "SFI-E-BRANCH-TARGET", J (0x13000000), NOP, RET),
+  T ("branch at the end", "SFI-E-TRUNCATED", NOP, BEQ (0, 0, -2)),
+  /* The stack pointer.  */
+  T ("prologue and epilogue", NULL,
+     ADDIU (29, 29, -32), SW (31, 28, 29), LW (31, 28, 29),
+     ADDIU (29, 29, 32), LW (0, 0, 29), RET),
+  T ("sp adjusted, then a branch", "SFI-E-SP-INVALID",
+     ADDIU (29, 29, -32), BEQ (4, 0, 1), NOP, SW (5, 0, 29), RET),
+  T ("two adjustments", "SFI-E-SP-INVALID",
+     ADDIU (29, 29, -32000), ADDIU (29, 29, -32000), SW (5, 0, 29), RET),
+  T ("sp from an ordinary register", "SFI-E-SP-INVALID",
+     ADDU (29, 4, 0), SW (5, 0, 29), RET),
+  T ("sp from a sandboxed $24", NULL,
+     DGUARD (4), ADDU (29, 24, 0), SW (5, 0, 29), RET),
+  T ("sp from a masked $24", "SFI-E-SP-INVALID",
+     AND (24, 4, 12), ADDU (29, 24, 0), SW (5, 0, 29), RET),
+  /* Default deny.  */
+  T ("syscall", "SFI-E-FORBIDDEN-INSN", SYSCALL, RET),
+  T ("break", "SFI-E-FORBIDDEN-INSN", BREAK, RET),
+  T ("division trap", NULL, TEQ (5, 0, 7), RET),
+  T ("__builtin_trap", NULL, TEQ (0, 0, 0), RET),
+  T ("other trap code", "SFI-E-FORBIDDEN-INSN", TEQ (5, 0, 6), RET),
+  T ("mtc0", "SFI-E-FORBIDDEN-INSN", 0x40806000, RET),
+  T ("cache", "SFI-E-FORBIDDEN-INSN", I (0x2f, 4, 0, 0), RET),
+  T ("sdxc1", "SFI-E-FORBIDDEN-INSN", 0x4c850009, RET),
+  T ("sll with rs bits set", "SFI-E-FORBIDDEN-INSN", R (0, 1, 2, 3, 0, 0), RET),
+  T ("jalx", "SFI-E-FORBIDDEN-INSN", (uint32_t) 0x1d << 26, NOP, RET),
+};
+
+/* Problem sink: remember the first problem's code.  */
+
+static int
+first_problem (void *ctx, const struct sfi_problem *p)
+{
+  *(const char **) ctx = p->code;
+  return 0;
+}
+
+/* Run test T in byte order BIG; return 1 if it passed.  */
+
+static int
+run (const struct test *t, int big)
+{
+  uint8_t bytes[sizeof t->words];
+  for (unsigned i = 0; i < t->n; i++)
+    {
+      uint32_t w = t->words[i];
+      for (int b = 0; b < 4; b++)
+	bytes[4 * i + b] = w >> (big ? 24 - 8 * b : 8 * b);
+    }
+  struct sfi_code code = {
+    bytes, 4 * t->n, CODE, big, CODE, CODE + 0x1000, JT, JT + 0x1000, 0
+  };
+  const char *got = NULL;
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got };
+  int n = sfi_verify_mips (&code, &opts);
+  int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
+		     : n == 0;
+  printf ("%s: %s (%s)", ok ? "PASS" : "FAIL", t->name,
+	  big ? "big endian" : "little endian");
+  if (!ok)
+    printf (": expected %s, got %s", t->expect ? t->expect : "accept",
+	    got ? got : "accept");
+  printf ("\n");
+  return ok;
+}
+
+int
+main (void)
+{
+  int failed = 0;
+  for (unsigned i = 0; i < sizeof tests / sizeof tests[0]; i++)
+    for (int big = 0; big < 2; big++)
+      failed += !run (&tests[i], big);
+  return failed != 0;
+}
