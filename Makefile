@@ -5,6 +5,8 @@
 #   make check RUNTESTFLAGS="compile.exp"   pass options to DejaGnu
 #   make TARGETS=mips-linux-gnu check       only some targets
 #   make install prefix=P     install every target under P
+#   make measure              code size and dynamic instruction counts of
+#                             the run tests, sandboxed against plain
 #
 # Each target is configured in build/<target> by ../../configure
 # --target=<target>; see docs/internals.md.
@@ -18,7 +20,7 @@ RUNTESTFLAGS ?=
 
 SRCDIR := $(CURDIR)
 
-.PHONY: all setup configure demo check install clean distclean
+.PHONY: all setup configure demo check measure install clean distclean
 all: $(TARGETS:%=build-%)
 
 setup:
@@ -51,6 +53,14 @@ check: $(TARGETS:%=build-%)
 
 demo: build-$(DEMO_TARGET)
 	sh examples/demo.sh $(BUILDDIR)/$(DEMO_TARGET)/stage $(DEMO_TARGET)
+
+MEASURE_OPT ?= -O2
+measure: $(TARGETS:%=build-%)
+	@for t in $(TARGETS); do \
+	  echo "## $$t, $(MEASURE_OPT)"; echo; \
+	  sh scripts/measure-run-tests $(BUILDDIR)/$$t $(MEASURE_OPT) || exit 1; \
+	  echo; \
+	done
 
 install: $(TARGETS:%=build-%)
 	for t in $(TARGETS); do \
