@@ -30,6 +30,9 @@ configure: configure.ac
 	@$(MAKE) --no-print-directory setup
 	autoreconf -fi
 
+# Configured build directories are kept between runs (pattern-rule
+# targets are otherwise deleted as intermediate files).
+.PRECIOUS: $(BUILDDIR)/%/Makefile
 $(BUILDDIR)/%/Makefile: configure mk/Makefile.in
 	@$(MAKE) --no-print-directory setup
 	mkdir -p $(BUILDDIR)/$*
