@@ -13,7 +13,6 @@
 #include <errno.h>
 #include "sfi-verify.h"
 #include "elf-read.h"
-#include "sfi/mips-abi.h"
 
 /* Files larger than this are refused rather than read into memory.  */
 #define FILE_SIZE_MAX ((size_t) 1 << 30)
@@ -102,10 +101,15 @@ verify_file (const char *file, const struct sfi_verify_opts *base_opts,
   int status = 0;
   if (sfi_elf_open (&elf, data, size, &err) != 0)
     goto unusable;
-  if (elf.machine != SFI_EM_MIPS)
+  int (*verify) (const struct sfi_code *, const struct sfi_verify_opts *);
+  const char *jt_name = ".sfi_jt";
+  if (elf.machine == SFI_EM_MIPS && !elf.is64)
+    verify = sfi_verify_mips;
+  else if (elf.machine == SFI_EM_ALPHA && elf.is64 && !elf.big_endian)
+    verify = sfi_verify_alpha;
+  else
     {
-      err = elf.machine == SFI_EM_ALPHA ? "Alpha is not supported yet"
-	: "not a MIPS or Alpha file";
+      err = "not a 32-bit MIPS or a 64-bit little-endian Alpha file";
       goto unusable;
     }
   if (elf.type != SFI_ET_REL && elf.type != SFI_ET_EXEC)
@@ -123,7 +127,7 @@ verify_file (const char *file, const struct sfi_verify_opts *base_opts,
 	goto unusable;
       if (!(sh.flags & SFI_SHF_EXECINSTR))
 	continue;
-      if (strcmp (sh.name, ".sfi_jt") == 0)
+      if (strcmp (sh.name, jt_name) == 0)
 	{
 	  jt_lo = sh.addr;
 	  jt_hi = sh.addr + sh.size;
@@ -142,7 +146,7 @@ verify_file (const char *file, const struct sfi_verify_opts *base_opts,
       if (sfi_elf_section (&elf, i, &sh, &err) != 0)
 	goto unusable;
       if (!(sh.flags & SFI_SHF_EXECINSTR) || sh.type != SFI_SHT_PROGBITS
-	  || sh.size == 0 || strcmp (sh.name, ".sfi_jt") == 0)
+	  || sh.size == 0 || strcmp (sh.name, jt_name) == 0)
 	continue;
       struct sfi_code code = {
 	data + sh.offset, sh.size, sh.addr, elf.big_endian,
@@ -151,7 +155,7 @@ verify_file (const char *file, const struct sfi_verify_opts *base_opts,
       ctx->file = file;
       ctx->section = sh.name;
       ctx->base = sh.addr;
-      int n = sfi_verify_mips (&code, base_opts);
+      int n = verify (&code, base_opts);
       checked++;
       if (n < 0)
 	{

@@ -54,9 +54,12 @@ struct sfi_verify_opts
   void *ctx;
 };
 
-/* Check CODE.  Return the number of problems reported (0: safe), or -1 if
-   CODE is unusable (misaligned, too large).  */
+/* Check CODE, MIPS32 (o32) or Alpha machine code.  Return the number of
+   problems reported (0: safe), or -1 if CODE is unusable (misaligned, too
+   large).  */
 extern int sfi_verify_mips (const struct sfi_code *code,
 			    const struct sfi_verify_opts *opts);
+extern int sfi_verify_alpha (const struct sfi_code *code,
+			     const struct sfi_verify_opts *opts);
 
 #endif /* SFI_VERIFY_H */

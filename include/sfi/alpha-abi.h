@@ -1,0 +1,69 @@
+/* SFI ABI for Alpha (alpha-linux-gnu, 64-bit, little endian).
+
+   Shared by the verifier (verifier/alpha/) now, and by the plugin and
+   the runtime when the Alpha target lands (issue: Alpha target).  Plain
+   macros only, so C, C++ and assembler can include it.  */
+
+#ifndef SFI_ALPHA_ABI_H
+#define SFI_ALPHA_ABI_H
+
+/* The five dedicated registers.  All are caller-saved temporaries of the
+   Alpha calling standard.  Excluded on purpose: $0 (v0), $16-$21
+   (arguments), $23-$25, $27 and $28, which GCC's integer-division
+   millicode (__divq, __remq, ...) uses as its own argument, return and
+   scratch registers, $26 (ra), $27 (pv), $28 (at), $29 (gp), $30 (sp),
+   $31 (zero), and $15 (fp, always valid, see below).  */
+#define SFI_ALPHA_REG_MASK	5	/* $t4: segment size - 1.  */
+#define SFI_ALPHA_REG_CODESEG	6	/* $t5: code segment base.  */
+#define SFI_ALPHA_REG_DATASEG	7	/* $t6: data segment base.  */
+#define SFI_ALPHA_REG_CODE	8	/* $t7: sandboxed code address.  */
+#define SFI_ALPHA_REG_DATA	22	/* $t8: sandboxed data address.  */
+
+#define SFI_ALPHA_REG_MASK_NAME		"$5"
+#define SFI_ALPHA_REG_CODESEG_NAME	"$6"
+#define SFI_ALPHA_REG_DATASEG_NAME	"$7"
+#define SFI_ALPHA_REG_CODE_NAME		"$8"
+#define SFI_ALPHA_REG_DATA_NAME		"$22"
+
+#define SFI_ALPHA_REG_FP	15
+#define SFI_ALPHA_REG_RA	26
+#define SFI_ALPHA_REG_PV	27
+#define SFI_ALPHA_REG_AT	28
+#define SFI_ALPHA_REG_GP	29
+#define SFI_ALPHA_REG_SP	30
+#define SFI_ALPHA_REG_ZERO	31
+
+/* Always-valid registers: $sp and, as in the paper's 3.3 for the Alpha,
+   the frame pointer $15.  Each may be written only by
+   - "lda R,K(S)" with S one of them (|K| <= SFI_SP_MAX_ADJUST), followed
+     by a memory access through R before the next control transfer and
+     before R is adjusted again (the guard zones catch an overrun);
+   - a move ("bis S,S,R", "bis $31,S,R", "bis S,$31,R") from a valid
+     always-valid register or from a sandboxed data register.
+   Both must be valid at every control transfer.  The invariant and the
+   guard-zone arithmetic are those of mips-abi.h (SFI_SP_SLACK, 96 KiB
+   worst case, SFI_GUARD_SIZE).  $gp is an ordinary register: code
+   recomputes it after calls (ldgp), so stores through it are sandboxed.  */
+
+/* Traps module code may contain: call_pal bpt (0x80), bugchk (0x81) and
+   gentrap (0xaa) raise signals the runtime reports as faults; imb (0x86)
+   only synchronises the instruction stream; rduniq (0x9e) reads the
+   thread pointer into $0.  Every other PALcode call (callsys, wruniq,
+   ...) is refused.  */
+#define SFI_ALPHA_PAL_BPT	0x80
+#define SFI_ALPHA_PAL_BUGCHK	0x81
+#define SFI_ALPHA_PAL_IMB	0x86
+#define SFI_ALPHA_PAL_RDUNIQ	0x9e
+#define SFI_ALPHA_PAL_GENTRAP	0xaa
+
+/* Largest displacement of a load or store: a signed 16-bit immediate, as
+   on MIPS, so the guard zones of mips-abi.h serve both.  */
+#define SFI_ALPHA_MAX_DISP	0x8000
+
+/* Jump table: the first SFI_ALPHA_JT_SIZE bytes of the code segment (one
+   8 KiB page, the page size under qemu-alpha); entries of 8 bytes ("br"
+   to the gate, then a trap).  */
+#define SFI_ALPHA_JT_SIZE	0x2000
+#define SFI_ALPHA_JT_ENTRY_SIZE	8
+
+#endif /* SFI_ALPHA_ABI_H */

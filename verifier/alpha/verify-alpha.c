@@ -1,0 +1,499 @@
+/* The Alpha sandbox-policy checker (paper, 3.6).
+
+   Safety argument.  At every instruction boundary outside an unsafe
+   region, $8 holds an address in the code segment, $22 an address in the
+   data segment, and $sp and the frame pointer $15 addresses within
+   SFI_SP_SLACK of the data segment; $5-$7 are never written
+   (include/sfi/alpha-abi.h).  Indirect jumps (jmp, jsr, ret,
+   jsr_coroutine) go through $8 only; stores through $22, $sp or $15 only,
+   all with 16-bit displacements the guard zones cover (stq_u clears the
+   low three bits of such an address, which keeps it in range).
+
+   As on MIPS (verify-mips.c), an indirect jump can reach any instruction,
+   so each instruction starts from "all valid" plus what its static
+   predecessors (fall-through, direct branches) leave, and a forward
+   dataflow over the sets of possible states checks every use:
+
+     $8, $22:   V valid   M masked ("and R,$5" done, "bis" pending)
+		B anything else
+     $sp, $15:  V valid   A adjusted by lda, not yet used   B bad
+
+   - "and X,$5,R" (or "and $5,X,R") makes R masked; "bis R,SEG,R" (SEG
+     $6 for $8, $7 for $22) turns masked or valid into valid; any other
+     write makes R bad.
+   - A store through $22 needs {V}; through $sp or $15, no B.
+   - Indirect jumps need $8 in {V}.
+   - "lda R,K(S)" with R and S among $sp/$15 turns V into A and A into B;
+     a load or store through R turns A into V; a move from a valid $sp,
+     $15 or $22 gives V; any other write gives B.
+   - At every branch and jump $sp and $15 must be {V}; at jumps and calls,
+     whose targets assume valid registers, $8 and $22 too.
+   - Direct branches land in the code or on a jump-table entry; $5-$7 are
+     never written; instructions not in alpha-insns.def are refused.
+
+   The checks are the functions named check_*, listed in alpha_checks[].
+   If you add a rule, register it there.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include "sfi-verify.h"
+#include "sfi/alpha-abi.h"
+
+enum alpha_class
+{
+  AC_ALU, AC_LDA, AC_AND, AC_BIS, AC_LOAD, AC_STORE, AC_BRANCH, AC_JUMP
+};
+
+#define W_RA	1		/* Writes Ra.  */
+#define W_RC	2		/* Writes Rc.  */
+#define W_V0	4		/* Writes $0.  */
+#define F_CALL	8		/* A call: the callee returns with valid registers.  */
+
+struct alpha_row
+{
+  const char *name;
+  uint32_t match, mask;
+  unsigned char cls, flags;
+};
+
+static const struct alpha_row alpha_rows[] = {
+#define SFI_INSN(NAME, MATCH, MASK, CLASS, FLAGS) \
+  { NAME, (uint32_t) (MATCH), (uint32_t) (MASK), CLASS, FLAGS },
+#include "alpha-insns.def"
+#undef SFI_INSN
+};
+
+#define NROWS (sizeof alpha_rows / sizeof alpha_rows[0])
+
+/* Rows by major opcode, in table order; built on first use.  */
+static unsigned char alpha_by_major[64][32];
+static unsigned char alpha_by_major_n[64];
+static int alpha_index_built;
+
+static void
+alpha_build_index (void)
+{
+  for (unsigned i = 0; i < NROWS; i++)
+    {
+      unsigned major = alpha_rows[i].match >> 26;
+      if (alpha_by_major_n[major] >= sizeof alpha_by_major[0])
+	abort ();		/* Grow the index: a table bug.  */
+      alpha_by_major[major][alpha_by_major_n[major]++] = i;
+    }
+  alpha_index_built = 1;
+}
+
+/* A decoded instruction.  */
+struct ainsn
+{
+  uint32_t w;
+  const struct alpha_row *row;	/* NULL: forbidden.  */
+  unsigned ra, rb, rc;
+  int lit;			/* Operate format with a literal for Rb.  */
+  int32_t disp;			/* Memory (16-bit) or branch (21-bit) displacement.  */
+  unsigned wreg;		/* Integer register written, 31 if none.  */
+};
+
+/* Decode W into *I.  */
+
+static void
+alpha_decode (uint32_t w, struct ainsn *i)
+{
+  unsigned major = w >> 26;
+  i->w = w;
+  i->row = NULL;
+  i->ra = (w >> 21) & 31;
+  i->rb = (w >> 16) & 31;
+  i->rc = w & 31;
+  i->lit = (w >> 12) & 1;
+  i->disp = (int16_t) (w & 0xffff);
+  i->wreg = SFI_ALPHA_REG_ZERO;
+  for (unsigned k = 0; k < alpha_by_major_n[major]; k++)
+    {
+      const struct alpha_row *r = &alpha_rows[alpha_by_major[major][k]];
+      if ((w & r->mask) == r->match)
+	{
+	  i->row = r;
+	  break;
+	}
+    }
+  if (!i->row)
+    return;
+  if (i->row->cls == AC_BRANCH)
+    i->disp = (int32_t) (w << 11) >> 11;
+  if (i->row->flags & W_RA)
+    i->wreg = i->ra;
+  else if (i->row->flags & W_RC)
+    i->wreg = i->rc;
+  else if (i->row->flags & W_V0)
+    i->wreg = 0;
+}
+
+static int
+alpha_cti_p (const struct ainsn *i)
+{
+  return i->row && (i->row->cls == AC_BRANCH || i->row->cls == AC_JUMP);
+}
+
+/* Return true if control can fall through I to the next instruction:
+   not after an unconditional branch or a jump (calls return to the next
+   instruction, but with valid registers, which every entry assumes).  */
+
+static int
+alpha_falls_through (const struct ainsn *i)
+{
+  if (!i->row)
+    return 1;
+  if (i->row->cls == AC_JUMP)
+    return 0;
+  if (i->row->cls == AC_BRANCH && ((i->w >> 26) == 0x30 || (i->w >> 26) == 0x34))
+    return 0;
+  return 1;
+}
+
+/* Disassemble I at ADDR into BUF.  */
+
+static void
+alpha_disasm (const struct ainsn *i, uint64_t addr, char *buf, size_t n)
+{
+  if (!i->row)
+    snprintf (buf, n, ".long 0x%08x", i->w);
+  else if (i->row->cls == AC_BRANCH)
+    snprintf (buf, n, "%s $%u,0x%llx", i->row->name, i->ra,
+	      (unsigned long long) (addr + 4 + 4 * (int64_t) i->disp));
+  else if (i->row->cls == AC_JUMP)
+    snprintf (buf, n, "%s $%u,($%u)", i->row->name, i->ra, i->rb);
+  else if ((i->w >> 26) == 0 || (i->w >> 26) == 0x18)
+    snprintf (buf, n, "%s", i->row->name);
+  else if ((i->w >> 26) >= 0x10 && (i->w >> 26) <= 0x1c)
+    {
+      if (i->lit)
+	snprintf (buf, n, "%s $%u,%u,$%u", i->row->name, i->ra,
+		  (i->w >> 13) & 0xff, i->rc);
+      else
+	snprintf (buf, n, "%s $%u,$%u,$%u", i->row->name, i->ra, i->rb, i->rc);
+    }
+  else
+    snprintf (buf, n, "%s $%u,%d($%u)", i->row->name, i->ra, i->disp, i->rb);
+}
+
+/* Possible-state sets, one per tracked register, packed in 12 bits.  */
+#define S_V 1			/* Valid.  */
+#define S_M 2			/* Masked ($8, $22) or adjusted ($sp, $15).  */
+#define S_B 4			/* Bad.  */
+#define SH_CODE 0
+#define SH_DATA 3
+#define SH_SP 6
+#define SH_FP 9
+#define GET(s, sh) (((s) >> (sh)) & 7)
+#define PUT(s, sh, v) (((s) & ~(7u << (sh))) | ((unsigned) (v) << (sh)))
+#define ALL_VALID \
+  ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_FP))
+
+/* The state shift of always-valid register R, or -1.  */
+
+static int
+alpha_avr_shift (unsigned r)
+{
+  return r == SFI_ALPHA_REG_SP ? SH_SP : r == SFI_ALPHA_REG_FP ? SH_FP : -1;
+}
+
+/* The state an adjustment by lda leaves, from state V of the source.  */
+
+static unsigned
+alpha_adjust (unsigned v)
+{
+  return ((v & S_V) ? S_M : 0) | ((v & (S_M | S_B)) ? S_B : 0);
+}
+
+/* Transfer of all tracked registers over I.  */
+
+static unsigned
+alpha_step (const struct ainsn *i, unsigned st)
+{
+  if (!i->row)
+    return st;
+  int cls = i->row->cls;
+
+  /* A memory access through $sp or $15 checks an adjustment.  */
+  int sh = alpha_avr_shift (i->rb);
+  if ((cls == AC_LOAD || cls == AC_STORE) && sh >= 0 && (GET (st, sh) & S_M))
+    st = PUT (st, sh, (GET (st, sh) & ~S_M) | S_V);
+
+  unsigned r = i->wreg;
+  if (r == SFI_ALPHA_REG_CODE || r == SFI_ALPHA_REG_DATA)
+    {
+      unsigned seg = r == SFI_ALPHA_REG_CODE ? SFI_ALPHA_REG_CODESEG
+					     : SFI_ALPHA_REG_DATASEG;
+      unsigned rsh = r == SFI_ALPHA_REG_CODE ? SH_CODE : SH_DATA;
+      unsigned v = GET (st, rsh), out;
+      if (cls == AC_AND && (i->ra == SFI_ALPHA_REG_MASK
+			    || (!i->lit && i->rb == SFI_ALPHA_REG_MASK)))
+	out = S_M;
+	/* "bis R,SEG,R": valid from masked or valid; bad stays bad.  */
+      else if (cls == AC_BIS && !i->lit
+	       && ((i->ra == r && i->rb == seg) || (i->ra == seg && i->rb == r)))
+	out = ((v & (S_V | S_M)) ? S_V : 0) | (v & S_B);
+      else
+	out = S_B;
+      return PUT (st, rsh, out);
+    }
+
+  int wsh = alpha_avr_shift (r);
+  if (wsh < 0)
+    return st;
+  unsigned out = S_B;
+  if (cls == AC_LDA && alpha_avr_shift (i->rb) >= 0)
+    out = alpha_adjust (GET (st, alpha_avr_shift (i->rb)));
+  else if (cls == AC_BIS && !i->lit)
+    {
+      /* Moves: "bis S,S,R", "bis $31,S,R", "bis S,$31,R".  */
+      unsigned src = i->ra == SFI_ALPHA_REG_ZERO ? i->rb
+		     : (i->rb == SFI_ALPHA_REG_ZERO || i->rb == i->ra) ? i->ra
+		     : SFI_ALPHA_REG_ZERO;
+      int ssh = src == SFI_ALPHA_REG_DATA ? SH_DATA : alpha_avr_shift (src);
+      if (ssh >= 0 && GET (st, ssh) == S_V)
+	out = S_V;
+    }
+  return PUT (st, wsh, out);
+}
+
+/* What one check sees.  */
+struct alpha_ctx
+{
+  const struct sfi_code *code;
+  const struct ainsn *insns;
+  const unsigned short *in;	/* State before each instruction.  */
+  size_t n;
+};
+
+/* Result of a check: NULL if fine, else the problem's code and reason.  */
+struct alpha_verdict
+{
+  const char *code;
+  const char *reason;
+};
+
+#define OK ((struct alpha_verdict) { NULL, NULL })
+#define BAD(C, R) ((struct alpha_verdict) { (C), (R) })
+
+/* Rule: every instruction is in the table (default deny).  */
+
+static struct alpha_verdict
+check_known (const struct alpha_ctx *c, size_t k)
+{
+  if (!c->insns[k].row)
+    return BAD ("SFI-E-FORBIDDEN-INSN",
+		"instruction is not allowed in module code");
+  return OK;
+}
+
+/* Rule: $5, $6 and $7 are never written; the runtime sets them and every
+   guard relies on them.  */
+
+static struct alpha_verdict
+check_dedicated_writes (const struct alpha_ctx *c, size_t k)
+{
+  unsigned r = c->insns[k].wreg;
+  if (r == SFI_ALPHA_REG_MASK || r == SFI_ALPHA_REG_CODESEG
+      || r == SFI_ALPHA_REG_DATASEG)
+    return BAD ("SFI-E-WRITES-DEDICATED",
+		"writes a register reserved for the segment mask or a"
+		" segment base");
+  return OK;
+}
+
+/* Rule: stores go through $22 (valid), $sp or $15 (not bad).  */
+
+static struct alpha_verdict
+check_store (const struct alpha_ctx *c, size_t k)
+{
+  const struct ainsn *i = &c->insns[k];
+  if (!i->row || i->row->cls != AC_STORE)
+    return OK;
+  unsigned st = c->in[k];
+  if (i->rb == SFI_ALPHA_REG_DATA)
+    return GET (st, SH_DATA) == S_V ? OK
+      : BAD ("SFI-E-UNSANDBOXED-STORE",
+	     "$22 may not hold a sandboxed address here (the guard sequence"
+	     " is missing or incomplete on some path)");
+  int sh = alpha_avr_shift (i->rb);
+  if (sh >= 0)
+    return (GET (st, sh) & S_B)
+      ? BAD ("SFI-E-SP-INVALID",
+	     "store through $sp or $15 after it may have left the segment")
+      : OK;
+  return BAD ("SFI-E-UNSANDBOXED-STORE",
+	      "store through a register that is not sandboxed");
+}
+
+/* Rule: jmp, jsr, ret and jsr_coroutine go through a valid $8.  */
+
+static struct alpha_verdict
+check_indirect_jump (const struct alpha_ctx *c, size_t k)
+{
+  const struct ainsn *i = &c->insns[k];
+  if (!i->row || i->row->cls != AC_JUMP)
+    return OK;
+  if (i->rb != SFI_ALPHA_REG_CODE)
+    return BAD ("SFI-E-UNSANDBOXED-JUMP",
+		"indirect jump through a register other than $8");
+  if (GET (c->in[k], SH_CODE) != S_V)
+    return BAD ("SFI-E-UNSANDBOXED-JUMP",
+		"$8 may not hold a sandboxed address here");
+  return OK;
+}
+
+/* Rule: registers are valid where control transfers: $sp and $15
+   always, $8 and $22 too where the target is not known here.  */
+
+static struct alpha_verdict
+check_transfer_state (const struct alpha_ctx *c, size_t k)
+{
+  const struct ainsn *i = &c->insns[k];
+  if (!alpha_cti_p (i))
+    return OK;
+  unsigned st = alpha_step (i, c->in[k]);
+  if (GET (st, SH_SP) != S_V || GET (st, SH_FP) != S_V)
+    return BAD ("SFI-E-SP-INVALID",
+		"$sp or $15 may have been adjusted without a memory access"
+		" through it, or set otherwise, before this control transfer");
+  if ((i->row->cls == AC_JUMP || (i->row->flags & F_CALL))
+      && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
+    return BAD ("SFI-E-REGION-ACROSS-JUMP",
+		"$8 or $22 may be invalid where this control transfer leaves"
+		" the code the verifier can follow");
+  return OK;
+}
+
+/* The target of direct branch K.  */
+
+static uint64_t
+alpha_target (const struct alpha_ctx *c, size_t k)
+{
+  return c->code->vaddr + 4 * k + 4 + 4 * (int64_t) c->insns[k].disp;
+}
+
+/* Rule: direct branches land in the code or on a jump-table entry.  */
+
+static struct alpha_verdict
+check_branch_target (const struct alpha_ctx *c, size_t k)
+{
+  const struct ainsn *i = &c->insns[k];
+  if (!i->row || i->row->cls != AC_BRANCH)
+    return OK;
+  uint64_t t = alpha_target (c, k);
+  const struct sfi_code *code = c->code;
+  uint64_t lo = code->relocatable ? code->vaddr : code->target_start;
+  uint64_t hi = code->relocatable ? code->vaddr + code->size : code->target_end;
+  if (t >= lo && t < hi)
+    return OK;
+  if (t >= code->jt_start && t < code->jt_end
+      && (t - code->jt_start) % SFI_ALPHA_JT_ENTRY_SIZE == 0)
+    return OK;
+  if (code->relocatable && (i->w >> 26) == 0x34)
+    return OK;			/* bsr to another section: linked later.  */
+  return BAD ("SFI-E-BRANCH-TARGET",
+	      "direct branch outside the code segment");
+}
+
+typedef struct alpha_verdict (*alpha_check) (const struct alpha_ctx *, size_t);
+
+/* Every rule, applied to every instruction in this order.  If you add a
+   rule, register it here.  */
+static const alpha_check alpha_checks[] = {
+  check_known,
+  check_dedicated_writes,
+  check_store,
+  check_indirect_jump,
+  check_transfer_state,
+  check_branch_target,
+};
+
+/* Propagate states to a fixed point: every instruction starts from "all
+   valid"; fall-through and direct-branch edges add their predecessor's
+   state.  */
+
+static void
+alpha_dataflow (const struct alpha_ctx *c, unsigned short *in)
+{
+  size_t n = c->n;
+  for (size_t k = 0; k < n; k++)
+    in[k] = ALL_VALID;
+  int changed = 1;
+  while (changed)
+    {
+      changed = 0;
+      for (size_t k = 0; k < n; k++)
+	{
+	  const struct ainsn *i = &c->insns[k];
+	  unsigned out = alpha_step (i, in[k]);
+	  if (k + 1 < n && alpha_falls_through (i) && (in[k + 1] | out) != in[k + 1])
+	    in[k + 1] |= out, changed = 1;
+	  if (i->row && i->row->cls == AC_BRANCH)
+	    {
+	      uint64_t t = alpha_target (c, k);
+	      if (t >= c->code->vaddr && t < c->code->vaddr + c->code->size)
+		{
+		  size_t tk = (t - c->code->vaddr) / 4;
+		  if ((in[tk] | out) != in[tk])
+		    in[tk] |= out, changed = 1;
+		}
+	    }
+	}
+    }
+}
+
+/* Implement sfi_verify_alpha.  */
+
+int
+sfi_verify_alpha (const struct sfi_code *code,
+		  const struct sfi_verify_opts *opts)
+{
+  if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
+    return -1;
+  if (!alpha_index_built)
+    alpha_build_index ();
+
+  size_t n = code->size / 4;
+  struct ainsn *insns = malloc ((n ? n : 1) * sizeof *insns);
+  unsigned short *in = malloc ((n ? n : 1) * sizeof *in);
+  if (!insns || !in)
+    {
+      free (insns);
+      free (in);
+      return -1;
+    }
+  for (size_t k = 0; k < n; k++)
+    {
+      const uint8_t *b = code->bytes + 4 * k;
+      uint32_t w = code->big_endian
+	? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
+	: (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0];
+      alpha_decode (w, &insns[k]);
+    }
+
+  struct alpha_ctx c = { code, insns, in, n };
+  alpha_dataflow (&c, in);
+
+  int problems = 0, go_on = 1;
+  for (size_t k = 0; k < n && go_on; k++)
+    for (size_t r = 0; r < sizeof alpha_checks / sizeof alpha_checks[0]; r++)
+      {
+	struct alpha_verdict v = alpha_checks[r] (&c, k);
+	if (!v.code)
+	  continue;
+	struct sfi_problem p;
+	p.addr = code->vaddr + 4 * k;
+	p.insn = insns[k].w;
+	p.code = v.code;
+	p.reason = v.reason;
+	alpha_disasm (&insns[k], p.addr, p.disasm, sizeof p.disasm);
+	problems++;
+	go_on = opts->sink ? opts->sink (opts->ctx, &p) : 0;
+	break;			/* One problem per instruction.  */
+      }
+  free (insns);
+  free (in);
+  return problems;
+}

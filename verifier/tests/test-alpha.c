@@ -1,0 +1,181 @@
+/* Unit tests of the Alpha checker from hand-encoded instruction words.
+
+   Each case is a short sequence of 32-bit words and the problem code the
+   verifier must report first (NULL: it must accept).  Alpha code is
+   little endian.  Words are encoded by hand, so the tests need no Alpha
+   assembler and can hold encodings one would refuse to produce.
+
+   Output: one "PASS: name" or "FAIL: ..." line per case, read by
+   testsuite/sfi.verifier/unit.exp; exit status 1 if any failed.  */
+
+#include <stdio.h>
+#include <string.h>
+#include "sfi-verify.h"
+
+/* Encoders for the instruction formats (manual, 3.3).  */
+#define MEMF(op, ra, rb, d) \
+  ((uint32_t) (op) << 26 | (ra) << 21 | (rb) << 16 | ((d) & 0xffff))
+#define OPRF(op, fn, ra, rb, rc) \
+  ((uint32_t) (op) << 26 | (ra) << 21 | (rb) << 16 | (fn) << 5 | (rc))
+#define OPRL(op, fn, ra, lit, rc) \
+  ((uint32_t) (op) << 26 | (ra) << 21 | (lit) << 13 | 1 << 12 | (fn) << 5 | (rc))
+#define BRF(op, ra, d) ((uint32_t) (op) << 26 | (ra) << 21 | ((d) & 0x1fffff))
+#define JMPF(type, ra, rb) ((uint32_t) 0x1a << 26 | (ra) << 21 | (rb) << 16 | (type) << 14)
+
+#define LDA(ra, d, rb) MEMF (0x08, ra, rb, d)
+#define LDAH(ra, d, rb) MEMF (0x09, ra, rb, d)
+#define LDQ(ra, d, rb) MEMF (0x29, ra, rb, d)
+#define LDL(ra, d, rb) MEMF (0x28, ra, rb, d)
+#define STQ(ra, d, rb) MEMF (0x2d, ra, rb, d)
+#define STB(ra, d, rb) MEMF (0x0e, ra, rb, d)
+#define STQ_U(ra, d, rb) MEMF (0x0f, ra, rb, d)
+#define STQ_C(ra, d, rb) MEMF (0x2f, ra, rb, d)
+#define STT(ra, d, rb) MEMF (0x27, ra, rb, d)
+#define AND(a, b, c) OPRF (0x11, 0x00, a, b, c)
+#define BIS(a, b, c) OPRF (0x11, 0x20, a, b, c)
+#define ADDQ(a, b, c) OPRF (0x10, 0x20, a, b, c)
+#define SUBQI(a, lit, c) OPRL (0x10, 0x29, a, lit, c)
+#define MOV(a, c) BIS (31, a, c)
+#define BEQ(ra, d) BRF (0x39, ra, d)
+#define BNE(ra, d) BRF (0x3d, ra, d)
+#define BR(d) BRF (0x30, 31, d)
+#define BSR(d) BRF (0x34, 26, d)
+#define JMP(rb) JMPF (0, 31, rb)
+#define JSR(rb) JMPF (1, 26, rb)
+#define RETR(rb) JMPF (2, 31, rb)
+#define JSR_CO(rb) JMPF (3, 26, rb)
+#define CALL_PAL(fn) ((uint32_t) (fn))
+#define NOP BIS (31, 31, 31)
+
+/* Guards: $5 mask, $6/$7 bases, $8/$22 sandboxed.  */
+#define DGUARD(r) AND (r, 5, 22), BIS (22, 7, 22)
+#define CGUARD(r) AND (r, 5, 8), BIS (8, 6, 8)
+#define RET CGUARD (26), RETR (8)
+
+#define CODE 0x120002000ull
+#define JT 0x120000000ull
+
+struct test
+{
+  const char *name;
+  const char *expect;		/* First problem code, or NULL.  */
+  uint32_t words[16];
+  unsigned n;
+};
+
+#define T(NAME, EXPECT, ...)						\
+  { NAME, EXPECT, { __VA_ARGS__ },					\
+    sizeof ((uint32_t[]) { __VA_ARGS__ }) / sizeof (uint32_t) }
+
+static const struct test tests[] = {
+  /* Stores.  */
+  T ("sandboxed stq", NULL, DGUARD (16), STQ (17, 8, 22), RET),
+  T ("sandboxed stq_u and stb", NULL,
+     DGUARD (16), STQ_U (17, 3, 22), STB (17, 1, 22), RET),
+  T ("stores through $sp and $15", NULL,
+     STQ (9, 8, 30), STT (1, 16, 15), RET),
+  T ("unsandboxed stq", "SFI-E-UNSANDBOXED-STORE", STQ (17, 8, 16), RET),
+  T ("unsandboxed stq_c", "SFI-E-UNSANDBOXED-STORE", STQ_C (17, 0, 16), RET),
+  T ("unsandboxed stt", "SFI-E-UNSANDBOXED-STORE", STT (1, 0, 16), RET),
+  T ("store through $gp", "SFI-E-UNSANDBOXED-STORE", STQ (1, 0, 29), RET),
+  T ("store with masked $22", "SFI-E-UNSANDBOXED-STORE",
+     AND (16, 5, 22), STQ (17, 0, 22), RET),
+  T ("store after arithmetic on $22", "SFI-E-UNSANDBOXED-STORE",
+     DGUARD (16), LDA (22, 0x4000, 22), STQ (17, 0x4000, 22), RET),
+  T ("store on a path that skips the bis", "SFI-E-UNSANDBOXED-STORE",
+     BNE (16, 1), AND (17, 5, 22), STQ (1, 0, 22), RET),
+  T ("bis with the code base", "SFI-E-UNSANDBOXED-STORE",
+     AND (16, 5, 22), BIS (22, 6, 22), STQ (17, 0, 22), RET),
+  /* Dedicated registers.  */
+  T ("write the mask", "SFI-E-WRITES-DEDICATED", MOV (16, 5), RET),
+  T ("load the data base", "SFI-E-WRITES-DEDICATED", LDQ (7, 0, 30), RET),
+  T ("stq_c flag into the code base", "SFI-E-WRITES-DEDICATED",
+     DGUARD (16), STQ_C (6, 0, 22), RET),
+  /* Jumps.  */
+  T ("sandboxed jsr", NULL, CGUARD (27), JSR (8), RET),
+  T ("ret through $26", "SFI-E-UNSANDBOXED-JUMP", RETR (26)),
+  T ("jsr through $27", "SFI-E-UNSANDBOXED-JUMP", JSR (27), RET),
+  T ("jsr_coroutine through $26", "SFI-E-UNSANDBOXED-JUMP", JSR_CO (26), RET),
+  T ("jmp through masked $8", "SFI-E-UNSANDBOXED-JUMP",
+     AND (16, 5, 8), JMP (8)),
+  T ("return with $22 masked", "SFI-E-REGION-ACROSS-JUMP",
+     AND (16, 5, 22), RET),
+  /* The stack and frame pointers.  */
+  T ("prologue and epilogue", NULL,
+     LDA (30, -32, 30), STQ (26, 0, 30), STQ (15, 8, 30), MOV (30, 15),
+     LDQ (26, 0, 15), LDA (30, 32, 30), LDL (1, 0, 30), RET),
+  T ("sp adjusted, then a branch", "SFI-E-SP-INVALID",
+     LDA (30, -32, 30), BEQ (16, 0), STQ (1, 0, 30), RET),
+  T ("two adjustments", "SFI-E-SP-INVALID",
+     LDA (30, -32000, 30), LDA (30, -32000, 30), STQ (1, 0, 30), RET),
+  T ("ldah on sp", "SFI-E-SP-INVALID", LDAH (30, -1, 30), STQ (1, 0, 30), RET),
+  T ("subq on sp", "SFI-E-SP-INVALID", SUBQI (30, 64, 30), STQ (1, 0, 30), RET),
+  T ("fp from an argument", "SFI-E-SP-INVALID", MOV (16, 15), STQ (1, 0, 15), RET),
+  T ("fp restored from the stack, then ret", "SFI-E-SP-INVALID",
+     LDQ (15, 8, 30), RET),
+  T ("fp from a sandboxed $22", NULL,
+     DGUARD (16), MOV (22, 15), STQ (1, 0, 15), RET),
+  T ("sp from a masked $22", "SFI-E-SP-INVALID",
+     AND (16, 5, 22), MOV (22, 30), STQ (1, 0, 30), RET),
+  /* Branches.  */
+  T ("branch inside the code", NULL, BEQ (16, 1), NOP, RET),
+  T ("branch out of the code", "SFI-E-BRANCH-TARGET", BR (0x100000), RET),
+  /* The bsr is at CODE: its target is CODE + 4 + 4 * disp, so -2047
+     reaches JT + 8 (entry 1) and -2048 reaches JT + 4 (inside entry 0).  */
+  T ("bsr to a jump-table entry", NULL, BSR (-2047), RET),
+  T ("bsr into the middle of an entry", "SFI-E-BRANCH-TARGET",
+     BSR (-2048), RET),
+  /* Default deny.  */
+  T ("callsys", "SFI-E-FORBIDDEN-INSN", CALL_PAL (0x83), RET),
+  T ("wruniq", "SFI-E-FORBIDDEN-INSN", CALL_PAL (0x9f), RET),
+  T ("gentrap", NULL, CALL_PAL (0xaa), RET),
+  T ("rduniq", NULL, CALL_PAL (0x9e), RET),
+  T ("wh64", "SFI-E-FORBIDDEN-INSN", MEMF (0x18, 31, 16, 0xf800), RET),
+  T ("hw_mtpr", "SFI-E-FORBIDDEN-INSN", MEMF (0x1d, 1, 2, 0), RET),
+  T ("reserved opcode 0x01", "SFI-E-FORBIDDEN-INSN", MEMF (0x01, 1, 2, 0), RET),
+  T ("undefined logical function", "SFI-E-FORBIDDEN-INSN",
+     OPRF (0x11, 0x7f, 1, 2, 3), RET),
+};
+
+/* Problem sink: remember the first problem's code.  */
+
+static int
+first_problem (void *ctx, const struct sfi_problem *p)
+{
+  *(const char **) ctx = p->code;
+  return 0;
+}
+
+/* Run test T; return 1 if it passed.  */
+
+static int
+run (const struct test *t)
+{
+  uint8_t bytes[sizeof t->words];
+  for (unsigned i = 0; i < t->n; i++)
+    for (int b = 0; b < 4; b++)
+      bytes[4 * i + b] = t->words[i] >> (8 * b);
+  struct sfi_code code = {
+    bytes, 4 * t->n, CODE, 0, CODE, CODE + 0x1000, JT, JT + 0x2000, 0
+  };
+  const char *got = NULL;
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got };
+  int n = sfi_verify_alpha (&code, &opts);
+  int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
+		     : n == 0;
+  printf ("%s: alpha: %s", ok ? "PASS" : "FAIL", t->name);
+  if (!ok)
+    printf (": expected %s, got %s", t->expect ? t->expect : "accept",
+	    got ? got : "accept");
+  printf ("\n");
+  return ok;
+}
+
+int
+main (void)
+{
+  int failed = 0;
+  for (unsigned i = 0; i < sizeof tests / sizeof tests[0]; i++)
+    failed += !run (&tests[i]);
+  return failed != 0;
+}
