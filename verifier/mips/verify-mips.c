@@ -69,71 +69,149 @@ static const struct mips_row mips_rows[] = {
 
 #define NROWS (sizeof mips_rows / sizeof mips_rows[0])
 
-/* Rows by major opcode, in table order; built on first use.  */
-static unsigned char mips_by_major[64][48];
-static unsigned char mips_by_major_n[64];
+/* Decoding is two table look-ups: the major opcode selects a secondary
+   field (the function field of SPECIAL, rt of REGIMM, ...), and the pair
+   selects the few rows, in table order, that can match.  Built on first
+   use; the rows themselves stay the single source of truth.  */
+struct mips_key
+{
+  unsigned char shift;		/* Position of the 6-bit secondary key.  */
+  unsigned char bits;		/* Its width: 0 (none), 5 or 6.  */
+};
+
+static const struct mips_key mips_keys[64] = {
+  [0x00] = { 0, 6 },		/* SPECIAL: function.  */
+  [0x01] = { 16, 5 },		/* REGIMM: rt.  */
+  [0x11] = { 21, 5 },		/* COP1: rs (format).  */
+  [0x13] = { 0, 6 },		/* COP1X: function.  */
+  [0x1c] = { 0, 6 },		/* SPECIAL2: function.  */
+  [0x1f] = { 0, 6 },		/* SPECIAL3: function.  */
+};
+
+#define BUCKET_MAX 8
+static unsigned char mips_bucket[64 * 64][BUCKET_MAX];
+static unsigned char mips_bucket_n[64 * 64];
 static int mips_index_built;
+
+/* Return the secondary key of word W with major opcode MAJOR.  */
+
+static inline unsigned
+mips_key (uint32_t w, unsigned major)
+{
+  const struct mips_key *k = &mips_keys[major];
+  return (w >> k->shift) & ((1u << k->bits) - 1);
+}
 
 static void
 mips_build_index (void)
 {
   for (unsigned i = 0; i < NROWS; i++)
     {
-      unsigned major = mips_rows[i].match >> 26;
-      if (mips_by_major_n[major] < sizeof mips_by_major[0])
-	mips_by_major[major][mips_by_major_n[major]++] = i;
-      else
-	abort ();		/* Grow the index: a table bug.  */
+      const struct mips_row *r = &mips_rows[i];
+      unsigned major = r->match >> 26;
+      const struct mips_key *k = &mips_keys[major];
+      uint32_t kmask = ((1u << k->bits) - 1) << k->shift;
+      for (unsigned key = 0; key < (1u << k->bits); key++)
+	{
+	  /* Could a word with this key match the row?  */
+	  uint32_t kw = (uint32_t) key << k->shift;
+	  if (((kw ^ r->match) & r->mask & kmask) != 0)
+	    continue;
+	  unsigned b = major * 64 + key;
+	  if (mips_bucket_n[b] >= BUCKET_MAX)
+	    abort ();		/* Grow BUCKET_MAX: a table bug.  */
+	  mips_bucket[b][mips_bucket_n[b]++] = i;
+	}
     }
   mips_index_built = 1;
 }
 
-/* A decoded instruction.  */
+/* A decoded instruction, kept small: the verifier holds one per word.  */
 struct minsn
 {
   uint32_t w;
-  const struct mips_row *row;	/* NULL: forbidden.  */
-  unsigned rs, rt, rd;
-  int32_t imm;			/* Sign-extended 16-bit immediate.  */
-  unsigned wreg;		/* GPR written, 0 if none.  */
+  unsigned char row;		/* Index in mips_rows, or NO_ROW.  */
+  unsigned char wreg;		/* GPR written, 0 if none.  */
+  unsigned char cls;		/* The row's class (MC_FORBIDDEN if none).  */
+  unsigned char flags;		/* The row's flags, and F_CHECK.  */
 };
 
-/* Decode W into *I.  */
+/* Set in minsn.flags when a rule may object to the instruction: unknown,
+   a store or control transfer, or a write of a dedicated register.  The
+   checks skip every other instruction.  */
+#define F_CHECK 0x80
+#define F_DEDICATED 0x40	/* Writes $12, $13, $14 or $gp.  */
+
+#define NO_ROW 255
+#define MC_FORBIDDEN 255
+#define RS(i) (((i)->w >> 21) & 31)
+#define RT(i) (((i)->w >> 16) & 31)
+#define RD(i) (((i)->w >> 11) & 31)
+#define IMM(i) ((int32_t) (int16_t) ((i)->w & 0xffff))
+
+/* Decode W into *I, looking the row up in the table.  */
 
 static void
-mips_decode (uint32_t w, struct minsn *i)
+mips_decode_slow (uint32_t w, struct minsn *i)
 {
   unsigned major = w >> 26;
+  unsigned b = major * 64 + mips_key (w, major);
   i->w = w;
-  i->row = NULL;
-  i->rs = (w >> 21) & 31;
-  i->rt = (w >> 16) & 31;
-  i->rd = (w >> 11) & 31;
-  i->imm = (int16_t) (w & 0xffff);
+  i->row = NO_ROW;
+  i->cls = MC_FORBIDDEN;
+  i->flags = 0;
   i->wreg = 0;
-  for (unsigned k = 0; k < mips_by_major_n[major]; k++)
+  for (unsigned k = 0; k < mips_bucket_n[b]; k++)
     {
-      const struct mips_row *r = &mips_rows[mips_by_major[major][k]];
+      const struct mips_row *r = &mips_rows[mips_bucket[b][k]];
       if ((w & r->mask) == r->match)
 	{
-	  i->row = r;
-	  break;
+	  i->row = mips_bucket[b][k];
+	  i->cls = r->cls;
+	  i->flags = r->flags;
+	  if (r->flags & W_RD)
+	    i->wreg = RD (i);
+	  else if (r->flags & W_RT)
+	    i->wreg = RT (i);
+	  else if (r->flags & W_31)
+	    i->wreg = SFI_MIPS_REG_RA;
+	  if (i->wreg == SFI_MIPS_REG_MASK || i->wreg == SFI_MIPS_REG_CODESEG
+	      || i->wreg == SFI_MIPS_REG_DATASEG || i->wreg == SFI_MIPS_REG_GP)
+	    i->flags |= F_DEDICATED | F_CHECK;
+	  if (r->cls >= MC_STORE)
+	    i->flags |= F_CHECK;
+	  return;
 	}
     }
-  if (!i->row)
-    return;
-  if (i->row->flags & W_RD)
-    i->wreg = i->rd;
-  else if (i->row->flags & W_RT)
-    i->wreg = i->rt;
-  else if (i->row->flags & W_31)
-    i->wreg = SFI_MIPS_REG_RA;
+  i->flags = F_CHECK;
 }
 
-static int
+/* Decoding depends only on the word, and code repeats words a lot (nops,
+   moves, stack accesses), so a direct-mapped cache of decoded words, one
+   per verification, saves most table look-ups.  */
+#define DCACHE_BITS 14
+struct mips_dcache
+{
+  struct minsn e[1u << DCACHE_BITS];
+};
+
+/* Decode W into *I through cache D.  */
+
+static inline void
+mips_decode (struct mips_dcache *d, uint32_t w, struct minsn *i)
+{
+  struct minsn *e = &d->e[(w * 0x9e3779b1u) >> (32 - DCACHE_BITS)];
+  if (e->w != w || e->cls == 0xfe)
+    {
+      mips_decode_slow (w, e);
+    }
+  *i = *e;
+}
+
+static inline int
 mips_cti_p (const struct minsn *i)
 {
-  return i->row && i->row->cls >= MC_BRANCH;
+  return i->cls >= MC_BRANCH && i->cls != MC_FORBIDDEN;
 }
 
 /* Disassemble I at ADDR into BUF.  */
@@ -141,32 +219,33 @@ mips_cti_p (const struct minsn *i)
 static void
 mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
 {
-  if (!i->row)
+  if (i->row == NO_ROW)
     {
       snprintf (buf, n, ".word 0x%08x", i->w);
       return;
     }
-  size_t len = snprintf (buf, n, "%s", i->row->name);
+  const struct mips_row *row = &mips_rows[i->row];
+  size_t len = snprintf (buf, n, "%s", row->name);
   const char *sep = " ";
-  for (const char *f = i->row->fmt; *f && len < n; f++)
+  for (const char *f = row->fmt; *f && len < n; f++)
     {
       char op[40];
       switch (*f)
 	{
-	case 'd': snprintf (op, sizeof op, "$%u", i->rd); break;
-	case 's': snprintf (op, sizeof op, "$%u", i->rs); break;
-	case 't': snprintf (op, sizeof op, "$%u", i->rt); break;
-	case 'j': snprintf (op, sizeof op, "%d", i->imm); break;
+	case 'd': snprintf (op, sizeof op, "$%u", RD (i)); break;
+	case 's': snprintf (op, sizeof op, "$%u", RS (i)); break;
+	case 't': snprintf (op, sizeof op, "$%u", RT (i)); break;
+	case 'j': snprintf (op, sizeof op, "%d", IMM (i)); break;
 	case 'k': snprintf (op, sizeof op, "0x%x", i->w & 0xffff); break;
-	case 'o': snprintf (op, sizeof op, "%d($%u)", i->imm, i->rs); break;
+	case 'o': snprintf (op, sizeof op, "%d($%u)", IMM (i), RS (i)); break;
 	case 'h': snprintf (op, sizeof op, "%u", (i->w >> 6) & 31); break;
-	case 'S': snprintf (op, sizeof op, "$f%u", i->rd); break;
-	case 'T': snprintf (op, sizeof op, "$f%u", i->rt); break;
+	case 'S': snprintf (op, sizeof op, "$f%u", RD (i)); break;
+	case 'T': snprintf (op, sizeof op, "$f%u", RT (i)); break;
 	case 'D': snprintf (op, sizeof op, "$f%u", (i->w >> 6) & 31); break;
 	case 'c': snprintf (op, sizeof op, "%u", (i->w >> 6) & 0x3ff); break;
 	case 'b':
 	  snprintf (op, sizeof op, "0x%llx",
-		    (unsigned long long) (addr + 4 + ((int64_t) i->imm << 2)));
+		    (unsigned long long) (addr + 4 + ((int64_t) IMM (i) << 2)));
 	  break;
 	case 'a':
 	  snprintf (op, sizeof op, "0x%llx",
@@ -203,11 +282,11 @@ mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
   if (i->wreg != reg)
     return st;
   unsigned v = GET (st, sh), out;
-  if (i->row->cls == MC_AND
-      && (i->rt == SFI_MIPS_REG_MASK || i->rs == SFI_MIPS_REG_MASK))
+  if (i->cls == MC_AND
+      && (RT (i) == SFI_MIPS_REG_MASK || RS (i) == SFI_MIPS_REG_MASK))
     out = S_M;			/* "and R,X,$12": offset bits only.  */
-  else if (i->row->cls == MC_OR
-	   && ((i->rs == reg && i->rt == seg) || (i->rs == seg && i->rt == reg)))
+  else if (i->cls == MC_OR
+	   && ((RS (i) == reg && RT (i) == seg) || (RS (i) == seg && RT (i) == reg)))
     /* "or R,R,SEG": valid from masked or valid; bad stays bad.  */
     out = ((v & (S_V | S_M)) ? S_V : 0) | (v & S_B);
   else
@@ -217,24 +296,30 @@ mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
 
 /* Transfer of all tracked registers over I.  */
 
-static unsigned
+static inline __attribute__ ((always_inline)) unsigned
 mips_step (const struct minsn *i, unsigned st)
 {
-  if (!i->row)
+  /* Most instructions touch none of the tracked registers.  */
+  if (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA
+      && i->wreg != SFI_MIPS_REG_SP
+      && !((i->cls == MC_LOAD || i->cls == MC_STORE)
+	   && RS (i) == SFI_MIPS_REG_SP))
+    return st;
+  if (i->cls == MC_FORBIDDEN)
     return st;
 
   unsigned sp = GET (st, SH_SP);
   /* A memory access through $sp checks an adjustment (guard zones).  */
-  if ((i->row->cls == MC_LOAD || i->row->cls == MC_STORE)
-      && i->rs == SFI_MIPS_REG_SP && (sp & S_M))
+  if ((i->cls == MC_LOAD || i->cls == MC_STORE)
+      && RS (i) == SFI_MIPS_REG_SP && (sp & S_M))
     sp = (sp & ~S_M) | S_V;
   if (i->wreg == SFI_MIPS_REG_SP)
     {
-      if (i->row->cls == MC_ADDIU && i->rs == SFI_MIPS_REG_SP)
+      if (i->cls == MC_ADDIU && RS (i) == SFI_MIPS_REG_SP)
 	sp = ((sp & S_V) ? S_M : 0) | ((sp & (S_M | S_B)) ? S_B : 0);
-      else if ((i->row->cls == MC_ADDU || i->row->cls == MC_OR)
-	       && ((i->rs == SFI_MIPS_REG_DATA && i->rt == 0)
-		   || (i->rt == SFI_MIPS_REG_DATA && i->rs == 0))
+      else if ((i->cls == MC_ADDU || i->cls == MC_OR)
+	       && ((RS (i) == SFI_MIPS_REG_DATA && RT (i) == 0)
+		   || (RT (i) == SFI_MIPS_REG_DATA && RS (i) == 0))
 	       && GET (st, SH_DATA) == S_V)
 	sp = S_V;
       else
@@ -272,7 +357,7 @@ struct mips_verdict
 static struct mips_verdict
 check_known (const struct mips_ctx *c, size_t k)
 {
-  if (!c->insns[k].row)
+  if (c->insns[k].row == NO_ROW)
     return BAD ("SFI-E-FORBIDDEN-INSN",
 		"instruction is not allowed in module code");
   return OK;
@@ -299,10 +384,10 @@ static struct mips_verdict
 check_store (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
-  if (!i->row || i->row->cls != MC_STORE)
+  if (i->cls == MC_FORBIDDEN || i->cls != MC_STORE)
     return OK;
   unsigned st = c->in[k];
-  switch (i->rs)
+  switch (RS (i))
     {
     case SFI_MIPS_REG_DATA:
       if (GET (st, SH_DATA) != S_V)
@@ -329,9 +414,9 @@ static struct mips_verdict
 check_indirect_jump (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
-  if (!i->row || (i->row->cls != MC_JR && i->row->cls != MC_JALR))
+  if (i->cls == MC_FORBIDDEN || (i->cls != MC_JR && i->cls != MC_JALR))
     return OK;
-  if (i->rs != SFI_MIPS_REG_CODE)
+  if (RS (i) != SFI_MIPS_REG_CODE)
     return BAD ("SFI-E-UNSANDBOXED-JUMP",
 		"indirect jump through a register other than $15");
   if (GET (c->in[k], SH_CODE) != S_V)
@@ -376,9 +461,9 @@ check_transfer_state (const struct mips_ctx *c, size_t k)
     return BAD ("SFI-E-SP-INVALID",
 		"$sp may have been adjusted without a memory access through"
 		" it before this control transfer");
-  int unknown_target = (i->row->cls == MC_JR || i->row->cls == MC_JALR
-			|| (i->row->flags & F_CALL)
-			|| (i->row->cls == MC_JUMP && c->code->relocatable));
+  int unknown_target = (i->cls == MC_JR || i->cls == MC_JALR
+			|| (i->flags & F_CALL)
+			|| (i->cls == MC_JUMP && c->code->relocatable));
   if (unknown_target
       && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
     return BAD ("SFI-E-REGION-ACROSS-JUMP",
@@ -395,9 +480,9 @@ mips_target (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
   uint64_t pc = c->code->vaddr + 4 * k;
-  if (i->row->cls == MC_BRANCH)
-    return pc + 4 + ((int64_t) i->imm << 2);
-  if (i->row->cls == MC_JUMP && !c->code->relocatable)
+  if (i->cls == MC_BRANCH)
+    return pc + 4 + ((int64_t) IMM (i) << 2);
+  if (i->cls == MC_JUMP && !c->code->relocatable)
     return ((pc + 4) & ~(uint64_t) 0x0fffffff) | ((i->w & 0x03ffffff) << 2);
   return 0;
 }
@@ -410,10 +495,10 @@ static struct mips_verdict
 check_branch_target (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
-  if (!i->row || (i->row->cls != MC_BRANCH && i->row->cls != MC_JUMP))
+  if (i->cls == MC_FORBIDDEN || (i->cls != MC_BRANCH && i->cls != MC_JUMP))
     return OK;
   uint64_t t = mips_target (c, k);
-  if (!t && i->row->cls == MC_JUMP)
+  if (!t && i->cls == MC_JUMP)
     return OK;			/* Relocatable: checked at load time.  */
   const struct sfi_code *code = c->code;
   uint64_t lo = code->relocatable ? code->vaddr : code->target_start;
@@ -427,54 +512,79 @@ check_branch_target (const struct mips_ctx *c, size_t k)
 	      "direct branch or jump outside the code segment");
 }
 
-typedef struct mips_verdict (*mips_check) (const struct mips_ctx *, size_t);
-
-/* Every rule, applied to every instruction in this order.  If you add a
-   rule, register it here.  */
-static const mips_check mips_checks[] = {
-  check_known,
-  check_dedicated_writes,
-  check_store,
-  check_indirect_jump,
-  check_delay_slot,
-  check_transfer_state,
-  check_branch_target,
+/* A rule and the instruction classes it can object to (bits of enum
+   mips_class; C_BAD: unknown instructions; C_ANY: any instruction that
+   writes a dedicated register), so the driver calls only the rules that
+   apply.  */
+struct mips_check
+{
+  struct mips_verdict (*check) (const struct mips_ctx *, size_t);
+  unsigned classes;
 };
 
-/* Propagate states to a fixed point: every instruction starts from "all
-   valid"; fall-through and direct-branch edges add their predecessor's
-   state.  */
+#define C(cls) (1u << (cls))
+#define C_CTI (C (MC_BRANCH) | C (MC_JUMP) | C (MC_JR) | C (MC_JALR))
+#define C_ANY 0xffffu
+#define C_BAD 0x20000u
 
-static void
-mips_dataflow (const struct mips_ctx *c, unsigned short *in)
+/* Every rule, in the order they are tried.  If you add a rule, register
+   it here.  */
+static const struct mips_check mips_checks[] = {
+  { check_known, C_BAD },
+  { check_dedicated_writes, C_ANY },
+  { check_store, C (MC_STORE) },
+  { check_indirect_jump, C (MC_JR) | C (MC_JALR) },
+  { check_delay_slot, C_CTI },
+  { check_transfer_state, C_CTI },
+  { check_branch_target, C (MC_BRANCH) | C (MC_JUMP) },
+};
+
+/* Propagate the state OUT after instruction K to its successors: the
+   next instruction and, if K is the delay slot of a direct transfer, that
+   transfer's target.  Return the index of a target at or before K whose
+   state grew (the sweep must restart there), or N.  */
+
+static inline size_t
+mips_flow (const struct mips_ctx *c, unsigned short *in, size_t k,
+	   unsigned out)
 {
   size_t n = c->n;
-  for (size_t k = 0; k < n; k++)
-    in[k] = ALL_VALID;
-  int changed = 1;
-  while (changed)
+  if (k + 1 < n)
+    in[k + 1] |= out;
+  if (out == ALL_VALID || k == 0 || !mips_cti_p (&c->insns[k - 1])
+      || mips_cti_p (&c->insns[k]))
+    return n;
+  uint64_t t = mips_target (c, k - 1);
+  if (t < c->code->vaddr || t >= c->code->vaddr + c->code->size || (t & 3))
+    return n;
+  size_t tk = (t - c->code->vaddr) / 4;
+  if ((in[tk] | out) == in[tk])
+    return n;
+  in[tk] |= out;
+  return tk <= k ? tk : n;
+}
+
+/* Propagate states to a fixed point from instruction FROM on.  Every
+   instruction starts from "all valid"; fall-through and direct-branch
+   edges add their predecessor's state.  One forward sweep handles
+   straight-line code and forward branches (the caller fuses the first
+   one with decoding); a backward branch that adds a state restarts the
+   sweep at its target (rare: loops seldom carry a half-done guard).  */
+
+static void
+mips_dataflow (const struct mips_ctx *c, unsigned short *in, size_t from)
+{
+  size_t n = c->n;
+  while (from < n)
     {
-      changed = 0;
-      for (size_t k = 0; k < n; k++)
+      size_t restart = n;
+      for (size_t k = from; k < n; k++)
 	{
-	  const struct minsn *i = &c->insns[k];
-	  unsigned out = mips_step (i, in[k]);
-	  if (k + 1 < n && (in[k + 1] | out) != in[k + 1])
-	    in[k + 1] |= out, changed = 1;
-	  /* Delay slot K of a direct transfer at K-1: its state also
-	     reaches the target.  */
-	  if (k > 0 && mips_cti_p (&c->insns[k - 1]) && !mips_cti_p (i))
-	    {
-	      uint64_t t = mips_target (c, k - 1);
-	      if (t >= c->code->vaddr && t < c->code->vaddr + c->code->size
-		  && (t & 3) == 0)
-		{
-		  size_t tk = (t - c->code->vaddr) / 4;
-		  if ((in[tk] | out) != in[tk])
-		    in[tk] |= out, changed = 1;
-		}
-	    }
+	  size_t r = mips_flow (c, in, k, mips_step (&c->insns[k], in[k]));
+	  if (r < restart)
+	    restart = r;
 	}
+      from = restart;
     }
 }
 
@@ -498,17 +608,35 @@ sfi_verify_mips (const struct sfi_code *code,
       free (in);
       return -1;
     }
-  for (size_t k = 0; k < n; k++)
+  /* Decode, fused with the first dataflow sweep.  Cache entries start
+     with class 0xfe, which no decoded word has, so every one misses
+     first.  */
+  struct mips_dcache *dc = malloc (sizeof *dc);
+  if (!dc)
     {
-      const uint8_t *b = code->bytes + 4 * k;
-      uint32_t w = code->big_endian
-	? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
-	: (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0];
-      mips_decode (w, &insns[k]);
+      free (insns);
+      free (in);
+      return -1;
     }
-
+  for (size_t e = 0; e < (1u << DCACHE_BITS); e++)
+    dc->e[e].cls = 0xfe;
   struct mips_ctx c = { code, insns, in, n };
-  mips_dataflow (&c, in);
+  for (size_t k = 0; k < n; k++)
+    in[k] = ALL_VALID;
+  const uint8_t *b = code->bytes;
+  size_t restart = n;
+  for (size_t k = 0; k < n; k++, b += 4)
+    {
+      mips_decode (dc, code->big_endian
+		   ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
+		   : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0],
+		   &insns[k]);
+      size_t r = mips_flow (&c, in, k, mips_step (&insns[k], in[k]));
+      if (r < restart)
+	restart = r;
+    }
+  free (dc);
+  mips_dataflow (&c, in, restart);
   if (getenv ("SFI_VERIFY_TRACE"))
     for (size_t k = 0; k < n; k++)
       {
@@ -522,9 +650,18 @@ sfi_verify_mips (const struct sfi_code *code,
 
   int problems = 0, go_on = 1;
   for (size_t k = 0; k < n && go_on; k++)
-    for (size_t r = 0; r < sizeof mips_checks / sizeof mips_checks[0]; r++)
+    {
+      const struct minsn *i = &insns[k];
+      /* The common case: nothing any rule looks at.  */
+      if (!(i->flags & F_CHECK))
+	continue;
+      unsigned cls = i->cls == MC_FORBIDDEN ? C_BAD : C (i->cls);
+      for (size_t r = 0; r < sizeof mips_checks / sizeof mips_checks[0]; r++)
       {
-	struct mips_verdict v = mips_checks[r] (&c, k);
+	unsigned applies = mips_checks[r].classes;
+	if (applies == C_ANY ? !(i->flags & F_DEDICATED) : !(applies & cls))
+	  continue;
+	struct mips_verdict v = mips_checks[r].check (&c, k);
 	if (!v.code)
 	  continue;
 	struct sfi_problem p;
@@ -537,6 +674,7 @@ sfi_verify_mips (const struct sfi_code *code,
 	go_on = opts->sink ? opts->sink (opts->ctx, &p) : 0;
 	break;			/* One problem per instruction.  */
       }
+    }
   free (insns);
   free (in);
   return problems;
