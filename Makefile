@@ -7,6 +7,8 @@
 #   make install prefix=P     install every target under P
 #   make measure              code size and dynamic instruction counts of
 #                             the run tests, sandboxed against plain
+#   make bench-verifier       the verifier's speed (MiB/s)
+#   make fuzz                 fuzz the verifier for FUZZ_SECONDS (libFuzzer)
 #
 # Each target is configured in build/<target> by ../../configure
 # --target=<target>; see docs/internals.md.
@@ -20,7 +22,7 @@ RUNTESTFLAGS ?=
 
 SRCDIR := $(CURDIR)
 
-.PHONY: all setup configure demo check measure install clean distclean
+.PHONY: all setup configure demo check measure bench-verifier fuzz install clean distclean
 all: $(TARGETS:%=build-%)
 
 setup:
@@ -64,6 +66,14 @@ measure: $(TARGETS:%=build-%)
 	  sh scripts/measure-run-tests $(BUILDDIR)/$$t $(MEASURE_OPT) || exit 1; \
 	  echo; \
 	done
+
+FIRST_TARGET = $(firstword $(TARGETS))
+bench-verifier: build-$(FIRST_TARGET)
+	$(MAKE) --no-print-directory -C $(BUILDDIR)/$(FIRST_TARGET) bench-verifier
+
+fuzz: build-$(FIRST_TARGET)
+	@sh scripts/setup --fuzz $(TARGETS)
+	$(MAKE) --no-print-directory -C $(BUILDDIR)/$(FIRST_TARGET) fuzz
 
 install: $(TARGETS:%=build-%)
 	for t in $(TARGETS); do \

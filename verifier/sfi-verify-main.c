@@ -12,7 +12,6 @@
 #include <string.h>
 #include <errno.h>
 #include "sfi-verify.h"
-#include "elf-read.h"
 
 /* Files larger than this are refused rather than read into memory.  */
 #define FILE_SIZE_MAX ((size_t) 1 << 30)
@@ -80,6 +79,16 @@ read_file (const char *file, size_t *size, const char **err)
   return buf;
 }
 
+/* Remember the section being checked, for report.  */
+
+static void
+note_section (void *vctx, const char *name, uint64_t base)
+{
+  struct report_ctx *ctx = vctx;
+  ctx->section = name;
+  ctx->base = base;
+}
+
 /* Verify FILE.  Return 0 safe, 1 unsafe, 2 unusable.  */
 
 static int
@@ -97,86 +106,13 @@ verify_file (const char *file, const struct sfi_verify_opts *base_opts,
       return 2;
     }
 
-  struct sfi_elf elf;
-  int status = 0;
-  if (sfi_elf_open (&elf, data, size, &err) != 0)
-    goto unusable;
-  int (*verify) (const struct sfi_code *, const struct sfi_verify_opts *);
-  const char *jt_name = ".sfi_jt";
-  if (elf.machine == SFI_EM_MIPS && !elf.is64)
-    verify = sfi_verify_mips;
-  else if (elf.machine == SFI_EM_ALPHA && elf.is64 && !elf.big_endian)
-    verify = sfi_verify_alpha;
-  else
-    {
-      err = "not a 32-bit MIPS or a 64-bit little-endian Alpha file";
-      goto unusable;
-    }
-  if (elf.type != SFI_ET_REL && elf.type != SFI_ET_EXEC)
-    {
-      err = "not a relocatable object, executable or module";
-      goto unusable;
-    }
-
-  /* The code range direct jumps may reach and the jump table.  */
-  uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
-  for (unsigned i = 0; i < elf.shnum; i++)
-    {
-      struct sfi_shdr sh;
-      if (sfi_elf_section (&elf, i, &sh, &err) != 0)
-	goto unusable;
-      if (!(sh.flags & SFI_SHF_EXECINSTR))
-	continue;
-      if (strcmp (sh.name, jt_name) == 0)
-	{
-	  jt_lo = sh.addr;
-	  jt_hi = sh.addr + sh.size;
-	  continue;
-	}
-      if (sh.addr < lo)
-	lo = sh.addr;
-      if (sh.addr + sh.size > hi)
-	hi = sh.addr + sh.size;
-    }
-
-  int checked = 0;
-  for (unsigned i = 0; i < elf.shnum; i++)
-    {
-      struct sfi_shdr sh;
-      if (sfi_elf_section (&elf, i, &sh, &err) != 0)
-	goto unusable;
-      if (!(sh.flags & SFI_SHF_EXECINSTR) || sh.type != SFI_SHT_PROGBITS
-	  || sh.size == 0 || strcmp (sh.name, jt_name) == 0)
-	continue;
-      struct sfi_code code = {
-	data + sh.offset, sh.size, sh.addr, elf.big_endian,
-	lo, hi, jt_lo, jt_hi, elf.type == SFI_ET_REL
-      };
-      ctx->file = file;
-      ctx->section = sh.name;
-      ctx->base = sh.addr;
-      int n = verify (&code, base_opts);
-      checked++;
-      if (n < 0)
-	{
-	  err = "executable section size is not a multiple of 4";
-	  goto unusable;
-	}
-      if (n > 0)
-	{
-	  status = 1;
-	  if (!ctx->all)
-	    break;
-	}
-    }
-  (void) checked;
+  ctx->file = file;
+  int status = sfi_verify_elf (data, size, base_opts, ctx->all,
+			       note_section, ctx, &err);
+  if (status == 2)
+    fprintf (stderr, "sfi-verify: %s: %s\n", file, err);
   free (data);
   return status;
-
-unusable:
-  fprintf (stderr, "sfi-verify: %s: %s\n", file, err);
-  free (data);
-  return 2;
 }
 
 static void

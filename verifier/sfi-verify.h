@@ -62,4 +62,16 @@ extern int sfi_verify_mips (const struct sfi_code *code,
 extern int sfi_verify_alpha (const struct sfi_code *code,
 			     const struct sfi_verify_opts *opts);
 
+/* Check every executable section of the ELF image DATA of SIZE bytes (a
+   relocatable object, an executable or a module; 32-bit MIPS of either
+   byte order, or 64-bit Alpha), except the runtime-owned jump table.
+   SECTION, if not NULL, is called with SECTION_CTX, the section's name and
+   address before each section is checked (for reports).  Stop after the
+   first unsafe section unless ALL.  Return 0 if safe, 1 if unsafe, 2 if
+   the image is unusable (*ERR says why).  */
+extern int sfi_verify_elf (const uint8_t *data, size_t size,
+			   const struct sfi_verify_opts *opts, int all,
+			   void (*section) (void *, const char *, uint64_t),
+			   void *section_ctx, const char **err);
+
 #endif /* SFI_VERIFY_H */

@@ -6,6 +6,7 @@
 VERIFIER_SRCS = $(srcdir)/verifier/elf-read.c \
 	$(srcdir)/verifier/$(SFI_ARCH)/verify-$(SFI_ARCH).c
 VERIFIER_HOST_SRCS = $(srcdir)/verifier/elf-read.c \
+	$(srcdir)/verifier/verify-elf.c \
 	$(srcdir)/verifier/mips/verify-mips.c \
 	$(srcdir)/verifier/alpha/verify-alpha.c
 VERIFIER_HDRS = $(wildcard $(srcdir)/verifier/*.h $(srcdir)/verifier/*/*.def \
@@ -41,3 +42,48 @@ verifier/test-%: $(srcdir)/verifier/tests/test-%.c $(VERIFIER_HOST_SRCS) \
 	@$(MKDIR_P) verifier
 	$(CC) $(VERIFIER_CFLAGS) $< $(VERIFIER_HOST_SRCS) -o $@
 check-sfi: $(VERIFIER_UNIT_TESTS)
+
+# Fuzzing (verifier/fuzz/fuzz-verify.c): a deterministic smoke run under
+# GCC's sanitizers in make check (testsuite/sfi.verifier/fuzz.exp), and a
+# coverage-guided libFuzzer run of FUZZ_SECONDS in "make fuzz".
+FUZZ_SRCS = $(srcdir)/verifier/fuzz/fuzz-verify.c $(VERIFIER_HOST_SRCS)
+FUZZ_CFLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
+	-I$(srcdir)/verifier $(SFI_INCLUDES)
+FUZZ_CC ?= clang-14
+FUZZ_SECONDS ?= 300
+verifier/fuzz-smoke: $(srcdir)/verifier/fuzz/smoke-main.c $(FUZZ_SRCS) \
+		$(VERIFIER_HDRS)
+	@$(MKDIR_P) verifier
+	$(CC) $(FUZZ_CFLAGS) $(srcdir)/verifier/fuzz/smoke-main.c $(FUZZ_SRCS) -o $@
+check-sfi: verifier/fuzz-smoke
+
+verifier/fuzz-verify: $(FUZZ_SRCS) $(VERIFIER_HDRS)
+	@$(MKDIR_P) verifier
+	$(FUZZ_CC) -fsanitize=fuzzer $(FUZZ_CFLAGS) $(FUZZ_SRCS) -o $@
+
+.PHONY: fuzz bench-verifier
+fuzz: verifier/fuzz-verify runtime
+	$(MKDIR_P) verifier/fuzz-corpus verifier/fuzz-seeds
+	cp runtime/module/*.o $(STAGE_LIB)/sfi-crt0.o verifier/fuzz-seeds/
+	verifier/fuzz-verify -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+	  -rss_limit_mb=4096 verifier/fuzz-corpus verifier/fuzz-seeds
+
+# The verifier's speed on a large all-safe image: the module support
+# library's objects (compiled with the plugin) and an Alpha function,
+# each repeated to BENCH_MIB MiB.  A benchmark: it prints figures and
+# never fails on them.
+BENCH_MIB ?= 64
+verifier/bench-verify: $(srcdir)/verifier/bench/bench-verify.c \
+		$(VERIFIER_HOST_SRCS) $(VERIFIER_HDRS)
+	@$(MKDIR_P) verifier
+	$(CC) $(VERIFIER_CFLAGS) $< $(VERIFIER_HOST_SRCS) -o $@
+verifier/bench-alpha.o: $(srcdir)/testsuite/sfi.verifier/alpha/ok-function.s
+	@$(MKDIR_P) verifier
+	alpha-linux-gnu-as $< -o $@
+bench-verifier: verifier/bench-verify verifier/bench-alpha.o runtime
+	verifier/bench-verify --mib=$(BENCH_MIB) $(filter-out %/sfi-crt0.o,\
+	  $(wildcard runtime/module/*.o))
+	verifier/bench-verify --mib=$(BENCH_MIB) verifier/bench-alpha.o
+	@echo "checking logic per ISA (lines, tables excluded):"
+	@wc -l $(srcdir)/verifier/mips/verify-mips.c \
+	  $(srcdir)/verifier/alpha/verify-alpha.c

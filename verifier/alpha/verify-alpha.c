@@ -120,7 +120,7 @@ alpha_decode (uint32_t w, struct ainsn *i)
   if (!i->row)
     return;
   if (i->row->cls == AC_BRANCH)
-    i->disp = (int32_t) (w << 11) >> 11;
+    i->disp = (int32_t) ((w & 0x1fffff) ^ 0x100000) - 0x100000;
   if (i->row->flags & W_RA)
     i->wreg = i->ra;
   else if (i->row->flags & W_RC)

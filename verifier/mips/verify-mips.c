@@ -245,7 +245,7 @@ mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
 	case 'c': snprintf (op, sizeof op, "%u", (i->w >> 6) & 0x3ff); break;
 	case 'b':
 	  snprintf (op, sizeof op, "0x%llx",
-		    (unsigned long long) (addr + 4 + ((int64_t) IMM (i) << 2)));
+		    (unsigned long long) (addr + 4 + ((int64_t) IMM (i) * 4)));
 	  break;
 	case 'a':
 	  snprintf (op, sizeof op, "0x%llx",
@@ -481,7 +481,7 @@ mips_target (const struct mips_ctx *c, size_t k)
   const struct minsn *i = &c->insns[k];
   uint64_t pc = c->code->vaddr + 4 * k;
   if (i->cls == MC_BRANCH)
-    return pc + 4 + ((int64_t) IMM (i) << 2);
+    return pc + 4 + ((int64_t) IMM (i) * 4);
   if (i->cls == MC_JUMP && !c->code->relocatable)
     return ((pc + 4) & ~(uint64_t) 0x0fffffff) | ((i->w & 0x03ffffff) << 2);
   return 0;

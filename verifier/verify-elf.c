@@ -1,0 +1,90 @@
+/* Verifying a whole ELF image: every executable section, with the ISA
+   chosen by the ELF header.  Used by sfi-verify and the fuzzing harness;
+   the loader verifies its mapped code segment directly.  */
+
+#include <stdint.h>
+#include <string.h>
+#include "sfi-verify.h"
+#include "elf-read.h"
+
+/* Name of the runtime-owned jump-table section, which is not decoded.  */
+static const char jt_name[] = ".sfi_jt";
+
+/* Implement sfi_verify_elf.  */
+
+int
+sfi_verify_elf (const uint8_t *data, size_t size,
+		const struct sfi_verify_opts *opts, int all,
+		void (*section) (void *, const char *, uint64_t),
+		void *section_ctx, const char **err)
+{
+  struct sfi_elf elf;
+  if (sfi_elf_open (&elf, data, size, err) != 0)
+    return 2;
+  int (*verify) (const struct sfi_code *, const struct sfi_verify_opts *);
+  if (elf.machine == SFI_EM_MIPS && !elf.is64)
+    verify = sfi_verify_mips;
+  else if (elf.machine == SFI_EM_ALPHA && elf.is64 && !elf.big_endian)
+    verify = sfi_verify_alpha;
+  else
+    {
+      *err = "not a 32-bit MIPS or a 64-bit little-endian Alpha file";
+      return 2;
+    }
+  if (elf.type != SFI_ET_REL && elf.type != SFI_ET_EXEC)
+    {
+      *err = "not a relocatable object, executable or module";
+      return 2;
+    }
+
+  /* The code range direct jumps may reach, and the jump table.  */
+  uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
+  for (unsigned i = 0; i < elf.shnum; i++)
+    {
+      struct sfi_shdr sh;
+      if (sfi_elf_section (&elf, i, &sh, err) != 0)
+	return 2;
+      if (!(sh.flags & SFI_SHF_EXECINSTR))
+	continue;
+      if (strcmp (sh.name, jt_name) == 0)
+	{
+	  jt_lo = sh.addr;
+	  jt_hi = sh.addr + sh.size;
+	  continue;
+	}
+      if (sh.addr < lo)
+	lo = sh.addr;
+      if (sh.addr + sh.size > hi)
+	hi = sh.addr + sh.size;
+    }
+
+  int status = 0;
+  for (unsigned i = 0; i < elf.shnum; i++)
+    {
+      struct sfi_shdr sh;
+      if (sfi_elf_section (&elf, i, &sh, err) != 0)
+	return 2;
+      if (!(sh.flags & SFI_SHF_EXECINSTR) || sh.type != SFI_SHT_PROGBITS
+	  || sh.size == 0 || strcmp (sh.name, jt_name) == 0)
+	continue;
+      struct sfi_code code = {
+	data + sh.offset, sh.size, sh.addr, elf.big_endian,
+	lo, hi, jt_lo, jt_hi, elf.type == SFI_ET_REL
+      };
+      if (section)
+	section (section_ctx, sh.name, sh.addr);
+      int n = verify (&code, opts);
+      if (n < 0)
+	{
+	  *err = "executable section size is not a multiple of 4";
+	  return 2;
+	}
+      if (n > 0)
+	{
+	  status = 1;
+	  if (!all)
+	    break;
+	}
+    }
+  return status;
+}
