@@ -83,21 +83,22 @@ alpha_build_index (void)
   alpha_index_built = 1;
 }
 
-/* A decoded instruction.  */
+/* A decoded instruction, kept small: the verifier holds one per word.  */
 struct ainsn
 {
-  uint32_t w;
   const struct alpha_row *row;	/* NULL: forbidden.  */
-  unsigned ra, rb, rc;
-  int lit;			/* Operate format with a literal for Rb.  */
+  uint32_t w;
   int32_t disp;			/* Memory (16-bit) or branch (21-bit) displacement.  */
-  unsigned wreg;		/* Integer register written, 31 if none.  */
+  unsigned char ra, rb, rc;
+  unsigned char lit;		/* Operate format with a literal for Rb.  */
+  unsigned char wreg;		/* Integer register written, 31 if none.  */
+  unsigned char check;		/* Some rule may object (see alpha_decode).  */
 };
 
-/* Decode W into *I.  */
+/* Decode W into *I, looking the row up in the table.  */
 
 static void
-alpha_decode (uint32_t w, struct ainsn *i)
+alpha_decode_slow (uint32_t w, struct ainsn *i)
 {
   unsigned major = w >> 26;
   i->w = w;
@@ -108,6 +109,7 @@ alpha_decode (uint32_t w, struct ainsn *i)
   i->lit = (w >> 12) & 1;
   i->disp = (int16_t) (w & 0xffff);
   i->wreg = SFI_ALPHA_REG_ZERO;
+  i->check = 1;
   for (unsigned k = 0; k < alpha_by_major_n[major]; k++)
     {
       const struct alpha_row *r = &alpha_rows[alpha_by_major[major][k]];
@@ -127,6 +129,29 @@ alpha_decode (uint32_t w, struct ainsn *i)
     i->wreg = i->rc;
   else if (i->row->flags & W_V0)
     i->wreg = 0;
+  /* Only these can fail a rule: unknown instructions, stores, branches,
+     jumps, and writes of a dedicated register.  */
+  i->check = (i->row->cls == AC_STORE || i->row->cls == AC_BRANCH
+	      || i->row->cls == AC_JUMP || i->wreg == SFI_ALPHA_REG_MASK
+	      || i->wreg == SFI_ALPHA_REG_CODESEG
+	      || i->wreg == SFI_ALPHA_REG_DATASEG);
+}
+
+/* Decoding depends only on the word and code repeats words a lot, so a
+   direct-mapped cache of decoded words (one per verification) saves most
+   table look-ups.  An entry whose row is DCACHE_EMPTY has never been
+   filled.  */
+#define DCACHE_BITS 14
+static const struct alpha_row dcache_empty;
+#define DCACHE_EMPTY (&dcache_empty)
+
+static inline void
+alpha_decode (struct ainsn *cache, uint32_t w, struct ainsn *i)
+{
+  struct ainsn *e = &cache[(w * 0x9e3779b1u) >> (32 - DCACHE_BITS)];
+  if (e->row == DCACHE_EMPTY || e->w != w)
+    alpha_decode_slow (w, e);
+  *i = *e;
 }
 
 static int
@@ -208,9 +233,14 @@ alpha_adjust (unsigned v)
 
 /* Transfer of all tracked registers over I.  */
 
-static unsigned
+static inline __attribute__ ((always_inline)) unsigned
 alpha_step (const struct ainsn *i, unsigned st)
 {
+  /* Most instructions touch none of the tracked registers.  */
+  if (i->wreg != SFI_ALPHA_REG_CODE && i->wreg != SFI_ALPHA_REG_DATA
+      && i->wreg != SFI_ALPHA_REG_SP && i->wreg != SFI_ALPHA_REG_FP
+      && (i->rb != SFI_ALPHA_REG_SP && i->rb != SFI_ALPHA_REG_FP))
+    return st;
   if (!i->row)
     return st;
   int cls = i->row->cls;
@@ -410,37 +440,50 @@ static const alpha_check alpha_checks[] = {
   check_branch_target,
 };
 
-/* Propagate states to a fixed point: every instruction starts from "all
-   valid"; fall-through and direct-branch edges add their predecessor's
-   state.  */
+/* Propagate the state OUT after instruction K to its successors: the
+   next instruction if control falls through, and a direct branch's
+   target.  Return the index of a target at or before K whose state grew
+   (the sweep must restart there), or N.  */
 
-static void
-alpha_dataflow (const struct alpha_ctx *c, unsigned short *in)
+static inline size_t
+alpha_flow (const struct alpha_ctx *c, unsigned short *in, size_t k,
+	    unsigned out)
 {
   size_t n = c->n;
-  for (size_t k = 0; k < n; k++)
-    in[k] = ALL_VALID;
-  int changed = 1;
-  while (changed)
+  const struct ainsn *i = &c->insns[k];
+  if (k + 1 < n && alpha_falls_through (i))
+    in[k + 1] |= out;
+  if (!i->row || i->row->cls != AC_BRANCH || out == ALL_VALID)
+    return n;
+  uint64_t t = alpha_target (c, k);
+  if (t < c->code->vaddr || t >= c->code->vaddr + c->code->size)
+    return n;
+  size_t tk = (t - c->code->vaddr) / 4;
+  if ((in[tk] | out) == in[tk])
+    return n;
+  in[tk] |= out;
+  return tk <= k ? tk : n;
+}
+
+/* Propagate states to a fixed point from instruction FROM on: every
+   instruction starts from "all valid"; fall-through and direct-branch
+   edges add their predecessor's state.  A backward branch that adds a
+   state restarts the sweep at its target.  */
+
+static void
+alpha_dataflow (const struct alpha_ctx *c, unsigned short *in, size_t from)
+{
+  size_t n = c->n;
+  while (from < n)
     {
-      changed = 0;
-      for (size_t k = 0; k < n; k++)
+      size_t restart = n;
+      for (size_t k = from; k < n; k++)
 	{
-	  const struct ainsn *i = &c->insns[k];
-	  unsigned out = alpha_step (i, in[k]);
-	  if (k + 1 < n && alpha_falls_through (i) && (in[k + 1] | out) != in[k + 1])
-	    in[k + 1] |= out, changed = 1;
-	  if (i->row && i->row->cls == AC_BRANCH)
-	    {
-	      uint64_t t = alpha_target (c, k);
-	      if (t >= c->code->vaddr && t < c->code->vaddr + c->code->size)
-		{
-		  size_t tk = (t - c->code->vaddr) / 4;
-		  if ((in[tk] | out) != in[tk])
-		    in[tk] |= out, changed = 1;
-		}
-	    }
+	  size_t r = alpha_flow (c, in, k, alpha_step (&c->insns[k], in[k]));
+	  if (r < restart)
+	    restart = r;
 	}
+      from = restart;
     }
 }
 
@@ -464,21 +507,39 @@ sfi_verify_alpha (const struct sfi_code *code,
       free (in);
       return -1;
     }
-  for (size_t k = 0; k < n; k++)
+  struct ainsn *cache = malloc (sizeof *cache << DCACHE_BITS);
+  if (!cache)
     {
-      const uint8_t *b = code->bytes + 4 * k;
-      uint32_t w = code->big_endian
-	? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
-	: (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0];
-      alpha_decode (w, &insns[k]);
+      free (insns);
+      free (in);
+      return -1;
     }
+  for (size_t e = 0; e < (1u << DCACHE_BITS); e++)
+    cache[e].row = DCACHE_EMPTY;
 
+  /* Decode, fused with the first dataflow sweep.  */
   struct alpha_ctx c = { code, insns, in, n };
-  alpha_dataflow (&c, in);
+  for (size_t k = 0; k < n; k++)
+    in[k] = ALL_VALID;
+  size_t restart = n;
+  const uint8_t *b = code->bytes;
+  for (size_t k = 0; k < n; k++, b += 4)
+    {
+      alpha_decode (cache, code->big_endian
+		    ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
+		    : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0],
+		    &insns[k]);
+      size_t r = alpha_flow (&c, in, k, alpha_step (&insns[k], in[k]));
+      if (r < restart)
+	restart = r;
+    }
+  free (cache);
+  alpha_dataflow (&c, in, restart);
 
   int problems = 0, go_on = 1;
   for (size_t k = 0; k < n && go_on; k++)
-    for (size_t r = 0; r < sizeof alpha_checks / sizeof alpha_checks[0]; r++)
+    for (size_t r = 0; r < sizeof alpha_checks / sizeof alpha_checks[0]
+		       && insns[k].check; r++)
       {
 	struct alpha_verdict v = alpha_checks[r] (&c, k);
 	if (!v.code)
