@@ -52,7 +52,13 @@ struct sfi_verify_opts
   enum sfi_verify_mode mode;
   sfi_problem_sink sink;	/* May be NULL: stop at the first problem.  */
   void *ctx;
+  /* SFI_VERIFY_FULL: skip the fast single sweep and always run the full
+     fixed-point algorithm.  Both give the same verdicts and problems; the
+     flag exists so tests and the fuzzer can check that they do.  */
+  unsigned flags;
 };
+
+#define SFI_VERIFY_FULL 1
 
 /* Check CODE, MIPS32 (o32) or Alpha machine code.  Return the number of
    problems reported (0: safe), or -1 if CODE is unusable (misaligned, too

@@ -119,7 +119,7 @@ main (int argc, char **argv)
   struct sfi_code code = {
     image, image_size, 0, big_endian, 0, image_size, 0, 0, 1
   };
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, NULL, NULL };
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, NULL, NULL, 0 };
   if (verify (&code, &opts) != 0)
     {
       fprintf (stderr, "bench-verify: the image does not verify\n");

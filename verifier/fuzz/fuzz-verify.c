@@ -32,7 +32,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   unsigned problems = 0;
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, count_problem,
-				  &problems };
+				  &problems, 0 };
   const char *err;
   sfi_verify_elf (data, size, &opts, 1, NULL, NULL, &err);
 
@@ -43,7 +43,16 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     data, words, 0x11001000, data[0] & 1,
     0x11001000, 0x11001000 + words, 0x11000000, 0x11001000, data[0] & 2
   };
-  sfi_verify_mips (&code, &opts);
+  problems = 0;
+  int fast = sfi_verify_mips (&code, &opts);
+  /* The fast sweep and the full algorithm must agree exactly.  */
+  unsigned fast_problems = problems;
+  problems = 0;
+  opts.flags = SFI_VERIFY_FULL;
+  int full = sfi_verify_mips (&code, &opts);
+  if (fast != full || problems != fast_problems)
+    __builtin_trap ();
+  opts.flags = 0;
   code.big_endian = 0;
   code.vaddr = code.target_start = 0x120002000ull;
   code.target_end = code.vaddr + words;

@@ -337,9 +337,10 @@ mips_step (const struct minsn *i, unsigned st)
 struct mips_ctx
 {
   const struct sfi_code *code;
-  const struct minsn *insns;
+  const struct minsn *insns;	/* All of the code, or a window of it.  */
   const unsigned short *in;	/* State before each instruction.  */
   size_t n;
+  uint64_t base;		/* Address of INSNS[0].  */
 };
 
 /* Result of a check: NULL if fine, else the problem's code and reason.  */
@@ -479,7 +480,7 @@ static uint64_t
 mips_target (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
-  uint64_t pc = c->code->vaddr + 4 * k;
+  uint64_t pc = c->base + 4 * k;
   if (i->cls == MC_BRANCH)
     return pc + 4 + ((int64_t) IMM (i) * 4);
   if (i->cls == MC_JUMP && !c->code->relocatable)
@@ -588,17 +589,80 @@ mips_dataflow (const struct mips_ctx *c, unsigned short *in, size_t from)
     }
 }
 
-/* Implement sfi_verify_mips.  */
+/* Report the first rule that instruction K of C breaks, if any, as a
+   problem at ADDR.  Return 1 if there was one, and set *GO_ON to the
+   sink's answer (0 without a sink: stop at the first problem).  */
 
-int
-sfi_verify_mips (const struct sfi_code *code,
-		 const struct sfi_verify_opts *opts)
+static int
+mips_check_insn (const struct mips_ctx *c, size_t k, uint64_t addr,
+		 const struct sfi_verify_opts *opts, int *go_on)
 {
-  if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
-    return -1;
-  if (!mips_index_built)
-    mips_build_index ();
+  const struct minsn *i = &c->insns[k];
+  unsigned cls = i->cls == MC_FORBIDDEN ? C_BAD : C (i->cls);
+  for (size_t r = 0; r < sizeof mips_checks / sizeof mips_checks[0]; r++)
+    {
+      unsigned applies = mips_checks[r].classes;
+      if (applies == C_ANY ? !(i->flags & F_DEDICATED) : !(applies & cls))
+	continue;
+      struct mips_verdict v = mips_checks[r].check (c, k);
+      if (!v.code)
+	continue;
+      struct sfi_problem p;
+      p.addr = addr;
+      p.insn = i->w;
+      p.code = v.code;
+      p.reason = v.reason;
+      mips_disasm (i, addr, p.disasm, sizeof p.disasm);
+      *go_on = opts->sink ? opts->sink (opts->ctx, &p) : 0;
+      return 1;			/* One problem per instruction.  */
+    }
+  return 0;
+}
 
+/* Instruction indices already reported, in increasing order.  */
+struct mips_reported
+{
+  uint32_t *k;
+  size_t n, cap;
+};
+
+static int
+mips_note_reported (struct mips_reported *r, size_t k)
+{
+  if (r->n == r->cap)
+    {
+      size_t cap = r->cap ? 2 * r->cap : 64;
+      uint32_t *nk = realloc (r->k, cap * sizeof *nk);
+      if (!nk)
+	return -1;
+      r->k = nk;
+      r->cap = cap;
+    }
+  r->k[r->n++] = k;
+  return 0;
+}
+
+/* Read instruction K of CODE.  */
+
+static inline uint32_t
+mips_word (const struct sfi_code *code, size_t k)
+{
+  const uint8_t *b = code->bytes + 4 * k;
+  return code->big_endian
+    ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
+    : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0];
+}
+
+/* The full algorithm: decode everything, propagate states to a fixed
+   point, then apply the rules.  Instructions listed in DONE were already
+   reported by the sweep and are not reported again.  Return the number
+   of problems reported, or -1 if out of memory.  */
+
+static int
+mips_verify_full (const struct sfi_code *code,
+		  const struct sfi_verify_opts *opts, struct mips_dcache *dc,
+		  const struct mips_reported *done)
+{
   size_t n = code->size / 4;
   struct minsn *insns = malloc ((n ? n : 1) * sizeof *insns);
   unsigned short *in = malloc ((n ? n : 1) * sizeof *in);
@@ -608,48 +672,17 @@ sfi_verify_mips (const struct sfi_code *code,
       free (in);
       return -1;
     }
-  /* Decode, fused with the first dataflow sweep.  Cache entries start
-     with class 0xfe, which no decoded word has, so every one misses
-     first.  */
-  struct mips_dcache *dc = malloc (sizeof *dc);
-  if (!dc)
-    {
-      free (insns);
-      free (in);
-      return -1;
-    }
-  for (size_t e = 0; e < (1u << DCACHE_BITS); e++)
-    dc->e[e].cls = 0xfe;
-  /* The instructions some rule may object to, collected without a
-     branch so the check loop below does not mispredict on the ~60% that
-     no rule looks at.  */
-  uint32_t *todo = malloc ((n ? n : 1) * sizeof *todo);
-  if (!todo)
-    {
-      free (dc);
-      free (insns);
-      free (in);
-      return -1;
-    }
-  size_t ntodo = 0;
-  struct mips_ctx c = { code, insns, in, n };
+  struct mips_ctx c = { code, insns, in, n, code->vaddr };
   for (size_t k = 0; k < n; k++)
     in[k] = ALL_VALID;
-  const uint8_t *b = code->bytes;
   size_t restart = n;
-  for (size_t k = 0; k < n; k++, b += 4)
+  for (size_t k = 0; k < n; k++)
     {
-      mips_decode (dc, code->big_endian
-		   ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
-		   : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0],
-		   &insns[k]);
-      todo[ntodo] = k;
-      ntodo += (insns[k].flags & F_CHECK) != 0;
+      mips_decode (dc, mips_word (code, k), &insns[k]);
       size_t r = mips_flow (&c, in, k, mips_step (&insns[k], in[k]));
       if (r < restart)
 	restart = r;
     }
-  free (dc);
   mips_dataflow (&c, in, restart);
   if (getenv ("SFI_VERIFY_TRACE"))
     for (size_t k = 0; k < n; k++)
@@ -663,32 +696,145 @@ sfi_verify_mips (const struct sfi_code *code,
       }
 
   int problems = 0, go_on = 1;
-  for (size_t t = 0; t < ntodo && go_on; t++)
+  size_t d = 0;
+  for (size_t k = 0; k < n && go_on; k++)
     {
-      size_t k = todo[t];
-      const struct minsn *i = &insns[k];
-      unsigned cls = i->cls == MC_FORBIDDEN ? C_BAD : C (i->cls);
-      for (size_t r = 0; r < sizeof mips_checks / sizeof mips_checks[0]; r++)
-      {
-	unsigned applies = mips_checks[r].classes;
-	if (applies == C_ANY ? !(i->flags & F_DEDICATED) : !(applies & cls))
-	  continue;
-	struct mips_verdict v = mips_checks[r].check (&c, k);
-	if (!v.code)
-	  continue;
-	struct sfi_problem p;
-	p.addr = code->vaddr + 4 * k;
-	p.insn = insns[k].w;
-	p.code = v.code;
-	p.reason = v.reason;
-	mips_disasm (&insns[k], p.addr, p.disasm, sizeof p.disasm);
-	problems++;
-	go_on = opts->sink ? opts->sink (opts->ctx, &p) : 0;
-	break;			/* One problem per instruction.  */
-      }
+      if (!(insns[k].flags & F_CHECK))
+	continue;
+      while (d < done->n && done->k[d] < k)
+	d++;
+      if (d < done->n && done->k[d] == k)
+	continue;
+      problems += mips_check_insn (&c, k, code->vaddr + 4 * k, opts, &go_on);
     }
-  free (todo);
   free (insns);
   free (in);
+  return problems;
+}
+
+/* The fast path: one forward sweep with a running state and a window of
+   three decoded instructions, so the rules see an instruction with its
+   neighbours (delay slot, previous transfer) and nothing is stored per
+   instruction but the states that direct branches carry forward
+   (PENDING).  Because every rule can only fail more when more states are
+   possible, a problem found here is a problem of the full algorithm too.
+   The sweep can miss one only when a backward branch carries a state
+   other than "all valid" to an instruction already checked; it then sets
+   *FALLBACK and the caller runs the full algorithm.  Return the number
+   of problems reported (their indices go to DONE), or -1 if out of
+   memory.  */
+
+static int
+mips_verify_sweep (const struct sfi_code *code,
+		   const struct sfi_verify_opts *opts, struct mips_dcache *dc,
+		   struct mips_reported *done, int *fallback, int *go_on)
+{
+  size_t n = code->size / 4;
+  unsigned short *pending = calloc (n + 1, sizeof *pending);
+  if (!pending)
+    return -1;
+  /* WIN[1] is the instruction being checked, WIN[0] and WIN[2] its
+     neighbours; before the first, a harmless non-transfer.  */
+  struct minsn win[3] = { { 0, NO_ROW, 0, MC_ALU, 0 } };
+  unsigned short win_in[3] = { ALL_VALID, ALL_VALID, ALL_VALID };
+  struct mips_ctx wc = { code, win, win_in, 3, 0 };
+  unsigned cur = ALL_VALID;
+  int problems = 0;
+  *fallback = 0;
+  *go_on = 1;
+
+  for (size_t k = 0; k < n; k++)
+    {
+      struct minsn *i = &win[2];
+      mips_decode (dc, mips_word (code, k), i);
+      win_in[2] = ALL_VALID | cur | pending[k];
+      cur = mips_step (i, win_in[2]);
+
+      /* K in the delay slot of a direct transfer: its state also reaches
+	 the transfer's target.  */
+      if (cur != ALL_VALID && k > 0 && mips_cti_p (&win[1])
+	  && !mips_cti_p (i))
+	{
+	  wc.base = code->vaddr + 4 * (k - 1);
+	  wc.insns = &win[1];
+	  uint64_t t = mips_target (&wc, 0);
+	  wc.insns = win;
+	  if (t >= code->vaddr && t < code->vaddr + code->size && !(t & 3))
+	    {
+	      size_t tk = (t - code->vaddr) / 4;
+	      if (tk > k)
+		pending[tk] |= cur;
+	      else if ((win_in[2] | cur) != win_in[2] || tk < k)
+		*fallback = 1;
+	    }
+	}
+
+      /* Check K-1, now that the instruction after it is known.  */
+      if (k > 0 && (win[1].flags & F_CHECK))
+	{
+	  wc.base = code->vaddr + 4 * (k - 1) - 4;
+	  wc.n = 3;
+	  if (mips_check_insn (&wc, 1, code->vaddr + 4 * (k - 1), opts, go_on))
+	    {
+	      problems++;
+	      if (mips_note_reported (done, k - 1) != 0)
+		problems = -1;
+	      if (!*go_on || problems < 0)
+		break;
+	    }
+	}
+      win[0] = win[1];
+      win_in[0] = win_in[1];
+      win[1] = win[2];
+      win_in[1] = win_in[2];
+    }
+
+  /* The last instruction, which nothing follows.  */
+  if (*go_on && problems >= 0 && n > 0 && (win[1].flags & F_CHECK))
+    {
+      wc.base = code->vaddr + 4 * (n - 1) - 4;
+      wc.n = 2;
+      if (mips_check_insn (&wc, 1, code->vaddr + 4 * (n - 1), opts, go_on))
+	{
+	  problems++;
+	  if (mips_note_reported (done, n - 1) != 0)
+	    problems = -1;
+	}
+    }
+  free (pending);
+  return problems;
+}
+
+/* Implement sfi_verify_mips: the sweep, and the full algorithm when the
+   sweep cannot conclude.  */
+
+int
+sfi_verify_mips (const struct sfi_code *code,
+		 const struct sfi_verify_opts *opts)
+{
+  if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
+    return -1;
+  if (!mips_index_built)
+    mips_build_index ();
+
+  /* Cache entries start with class 0xfe, which no decoded word has, so
+     every one misses first.  */
+  struct mips_dcache *dc = malloc (sizeof *dc);
+  if (!dc)
+    return -1;
+  for (size_t e = 0; e < (1u << DCACHE_BITS); e++)
+    dc->e[e].cls = 0xfe;
+
+  struct mips_reported done = { NULL, 0, 0 };
+  int fallback = 1, go_on = 1, problems = 0;
+  if (!(opts->flags & SFI_VERIFY_FULL))
+    problems = mips_verify_sweep (code, opts, dc, &done, &fallback, &go_on);
+  if (problems >= 0 && go_on && fallback)
+    {
+      int more = mips_verify_full (code, opts, dc, &done);
+      problems = more < 0 ? -1 : problems + more;
+    }
+  free (done.k);
+  free (dc);
   return problems;
 }

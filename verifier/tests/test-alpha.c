@@ -159,7 +159,7 @@ run (const struct test *t)
     bytes, 4 * t->n, CODE, 0, CODE, CODE + 0x1000, JT, JT + 0x2000, 0
   };
   const char *got = NULL;
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got };
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got, 0 };
   int n = sfi_verify_alpha (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;

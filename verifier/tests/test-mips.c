@@ -148,10 +148,11 @@ first_problem (void *ctx, const struct sfi_problem *p)
   return 0;
 }
 
-/* Run test T in byte order BIG; return 1 if it passed.  */
+/* Run test T in byte order BIG, with the verifier's fast sweep or (FULL)
+   its full algorithm; return 1 if it passed.  */
 
 static int
-run (const struct test *t, int big)
+run (const struct test *t, int big, int full)
 {
   uint8_t bytes[sizeof t->words];
   for (unsigned i = 0; i < t->n; i++)
@@ -164,12 +165,13 @@ run (const struct test *t, int big)
     bytes, 4 * t->n, CODE, big, CODE, CODE + 0x1000, JT, JT + 0x1000, 0
   };
   const char *got = NULL;
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got };
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got,
+				  full ? SFI_VERIFY_FULL : 0 };
   int n = sfi_verify_mips (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;
-  printf ("%s: %s (%s)", ok ? "PASS" : "FAIL", t->name,
-	  big ? "big endian" : "little endian");
+  printf ("%s: %s (%s%s)", ok ? "PASS" : "FAIL", t->name,
+	  big ? "big endian" : "little endian", full ? ", full algorithm" : "");
   if (!ok)
     printf (": expected %s, got %s", t->expect ? t->expect : "accept",
 	    got ? got : "accept");
@@ -183,6 +185,7 @@ main (void)
   int failed = 0;
   for (unsigned i = 0; i < sizeof tests / sizeof tests[0]; i++)
     for (int big = 0; big < 2; big++)
-      failed += !run (&tests[i], big);
+      for (int full = 0; full < 2; full++)
+	failed += !run (&tests[i], big, full);
   return failed != 0;
 }
