@@ -189,7 +189,9 @@ mips_decode_slow (uint32_t w, struct minsn *i)
 /* Decoding depends only on the word, and code repeats words a lot (nops,
    moves, stack accesses), so a direct-mapped cache of decoded words, one
    per verification, saves most table look-ups.  */
-#define DCACHE_BITS 14
+#ifndef DCACHE_BITS
+#define DCACHE_BITS 15
+#endif
 struct mips_dcache
 {
   struct minsn e[1u << DCACHE_BITS];
@@ -201,10 +203,8 @@ static inline void
 mips_decode (struct mips_dcache *d, uint32_t w, struct minsn *i)
 {
   struct minsn *e = &d->e[(w * 0x9e3779b1u) >> (32 - DCACHE_BITS)];
-  if (e->w != w || e->cls == 0xfe)
-    {
-      mips_decode_slow (w, e);
-    }
+  if (e->w != w)
+    mips_decode_slow (w, e);
   *i = *e;
 }
 
@@ -817,13 +817,14 @@ sfi_verify_mips (const struct sfi_code *code,
   if (!mips_index_built)
     mips_build_index ();
 
-  /* Cache entries start with class 0xfe, which no decoded word has, so
-     every one misses first.  */
+  /* Every cache entry starts as the decoded form of one word, so an entry
+     is always right for the word it holds and no "empty" mark is needed.  */
   struct mips_dcache *dc = malloc (sizeof *dc);
   if (!dc)
     return -1;
-  for (size_t e = 0; e < (1u << DCACHE_BITS); e++)
-    dc->e[e].cls = 0xfe;
+  mips_decode_slow (0, &dc->e[0]);
+  for (size_t e = 1; e < (1u << DCACHE_BITS); e++)
+    dc->e[e] = dc->e[0];
 
   struct mips_reported done = { NULL, 0, 0 };
   int fallback = 1, go_on = 1, problems = 0;
