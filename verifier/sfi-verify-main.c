@@ -130,7 +130,7 @@ int
 main (int argc, char **argv)
 {
   struct report_ctx ctx = { 0 };
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, report, &ctx, 0 };
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, report, &ctx, SFI_VERIFY_THREADS };
   int first = 1, status = 0;
 
   for (; first < argc && argv[first][0] == '-' && argv[first][1]; first++)

@@ -59,6 +59,11 @@ struct sfi_verify_opts
 };
 
 #define SFI_VERIFY_FULL 1
+/* SFI_VERIFY_THREADS: on large code, sweep two halves in two threads (the
+   host command and the benchmark use it; the loader does not).  The
+   result is the same; when a half's assumptions do not hold, the
+   verifier falls back to one thread.  */
+#define SFI_VERIFY_THREADS 2
 
 /* Check CODE, MIPS32 (o32) or Alpha machine code.  Return the number of
    problems reported (0: safe), or -1 if CODE is unusable (misaligned, too

@@ -23,7 +23,7 @@ verifier: $(STAGE)/bin/sfi-verify $(STAGE_LIB)/libsfiverify.a
 $(STAGE)/bin/sfi-verify: $(srcdir)/verifier/sfi-verify-main.c \
 		$(VERIFIER_HOST_SRCS) $(VERIFIER_HDRS) | $(STAGE)/bin
 	$(CC) $(VERIFIER_CFLAGS) $(srcdir)/verifier/sfi-verify-main.c \
-	  $(VERIFIER_HOST_SRCS) -o $@
+	  $(VERIFIER_HOST_SRCS) -pthread -o $@
 
 VERIFIER_TARGET_OBJS = $(patsubst $(srcdir)/verifier/%.c,verifier/target/%.o,\
 	$(VERIFIER_SRCS))
@@ -40,7 +40,7 @@ VERIFIER_UNIT_TESTS = verifier/test-mips verifier/test-alpha
 verifier/test-%: $(srcdir)/verifier/tests/test-%.c $(VERIFIER_HOST_SRCS) \
 		$(VERIFIER_HDRS)
 	@$(MKDIR_P) verifier
-	$(CC) $(VERIFIER_CFLAGS) $< $(VERIFIER_HOST_SRCS) -o $@
+	$(CC) $(VERIFIER_CFLAGS) $< $(VERIFIER_HOST_SRCS) -pthread -o $@
 check-sfi: $(VERIFIER_UNIT_TESTS)
 
 # Fuzzing (verifier/fuzz/fuzz-verify.c): a deterministic smoke run under
@@ -54,12 +54,13 @@ FUZZ_SECONDS ?= 300
 verifier/fuzz-smoke: $(srcdir)/verifier/fuzz/smoke-main.c $(FUZZ_SRCS) \
 		$(VERIFIER_HDRS)
 	@$(MKDIR_P) verifier
-	$(CC) $(FUZZ_CFLAGS) $(srcdir)/verifier/fuzz/smoke-main.c $(FUZZ_SRCS) -o $@
+	$(CC) $(FUZZ_CFLAGS) $(srcdir)/verifier/fuzz/smoke-main.c $(FUZZ_SRCS) \
+	  -pthread -o $@
 check-sfi: verifier/fuzz-smoke
 
 verifier/fuzz-verify: $(FUZZ_SRCS) $(VERIFIER_HDRS)
 	@$(MKDIR_P) verifier
-	$(FUZZ_CC) -fsanitize=fuzzer $(FUZZ_CFLAGS) $(FUZZ_SRCS) -o $@
+	$(FUZZ_CC) -fsanitize=fuzzer $(FUZZ_CFLAGS) $(FUZZ_SRCS) -pthread -o $@
 
 .PHONY: fuzz bench-verifier
 fuzz: verifier/fuzz-verify runtime
@@ -76,7 +77,7 @@ BENCH_MIB ?= 64
 verifier/bench-verify: $(srcdir)/verifier/bench/bench-verify.c \
 		$(VERIFIER_HOST_SRCS) $(VERIFIER_HDRS)
 	@$(MKDIR_P) verifier
-	$(CC) $(VERIFIER_CFLAGS) $< $(VERIFIER_HOST_SRCS) -o $@
+	$(CC) $(VERIFIER_CFLAGS) $< $(VERIFIER_HOST_SRCS) -pthread -o $@
 verifier/bench-alpha.o: $(srcdir)/testsuite/sfi.verifier/alpha/ok-function.s
 	@$(MKDIR_P) verifier
 	alpha-linux-gnu-as $< -o $@

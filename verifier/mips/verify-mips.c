@@ -38,6 +38,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include "sfi-verify.h"
 #include "sfi/mips-abi.h"
 
@@ -593,17 +594,54 @@ mips_dataflow (const struct mips_ctx *c, unsigned short *in, size_t from)
    problem at ADDR.  Return 1 if there was one, and set *GO_ON to the
    sink's answer (0 without a sink: stop at the first problem).  */
 
+#define NCHECKS (sizeof mips_checks / sizeof mips_checks[0])
+
+/* For each class (and one more for unknown instructions), the rules that
+   apply, in mips_checks order, ending with NCHECKS; the C_ANY rules,
+   which apply to writes of dedicated registers, are left out and tried
+   first when the instruction has F_DEDICATED.  Built on first use.  */
+static unsigned char mips_rules[MC_JALR + 2][NCHECKS + 1];
+static int mips_rules_built;
+
+static void
+mips_build_rules (void)
+{
+  for (unsigned cls = 0; cls <= MC_JALR + 1; cls++)
+    {
+      unsigned bit = cls == MC_JALR + 1 ? C_BAD : C (cls), n = 0;
+      for (unsigned r = 0; r < NCHECKS; r++)
+	if (mips_checks[r].classes != C_ANY && (mips_checks[r].classes & bit))
+	  mips_rules[cls][n++] = r;
+      mips_rules[cls][n] = NCHECKS;
+    }
+  mips_rules_built = 1;
+}
+
 static int
 mips_check_insn (const struct mips_ctx *c, size_t k, uint64_t addr,
 		 const struct sfi_verify_opts *opts, int *go_on)
 {
   const struct minsn *i = &c->insns[k];
-  unsigned cls = i->cls == MC_FORBIDDEN ? C_BAD : C (i->cls);
-  for (size_t r = 0; r < sizeof mips_checks / sizeof mips_checks[0]; r++)
+  const unsigned char *list
+    = mips_rules[i->cls == MC_FORBIDDEN ? MC_JALR + 1 : i->cls];
+  unsigned ded = (i->flags & F_DEDICATED) ? 0 : NCHECKS;
+  for (;;)
     {
-      unsigned applies = mips_checks[r].classes;
-      if (applies == C_ANY ? !(i->flags & F_DEDICATED) : !(applies & cls))
-	continue;
+      /* First the C_ANY rules if the instruction writes a dedicated
+	 register, then the class's own.  */
+      size_t r;
+      if (ded < NCHECKS)
+	{
+	  while (ded < NCHECKS && mips_checks[ded].classes != C_ANY)
+	    ded++;
+	  if (ded == NCHECKS)
+	    continue;
+	  r = ded++;
+	}
+      else if (*list == NCHECKS)
+	break;
+      else
+	r = *list++;
       struct mips_verdict v = mips_checks[r].check (c, k);
       if (!v.code)
 	continue;
@@ -712,47 +750,137 @@ mips_verify_full (const struct sfi_code *code,
   return problems;
 }
 
-/* The fast path: one forward sweep with a running state and a window of
-   three decoded instructions, so the rules see an instruction with its
-   neighbours (delay slot, previous transfer) and nothing is stored per
-   instruction but the states that direct branches carry forward
-   (PENDING).  Because every rule can only fail more when more states are
-   possible, a problem found here is a problem of the full algorithm too.
-   The sweep can miss one only when a backward branch carries a state
-   other than "all valid" to an instruction already checked; it then sets
-   *FALLBACK and the caller runs the full algorithm.  Return the number
-   of problems reported (their indices go to DONE), or -1 if out of
-   memory.  */
+/* States that direct branches carry forward to instructions a sweep has
+   not reached yet: a min-heap by instruction index.  Only states other
+   than "all valid" are kept, and they are rare (a branch whose delay slot
+   starts a guard), so the heap stays tiny and the sweep touches no memory
+   per instruction.  */
+struct mips_pending
+{
+  struct { uint32_t k; unsigned short st; } *e;
+  size_t n, cap;
+};
+
+/* Add state ST for instruction K.  Return -1 if out of memory.  */
 
 static int
-mips_verify_sweep (const struct sfi_code *code,
-		   const struct sfi_verify_opts *opts, struct mips_dcache *dc,
-		   struct mips_reported *done, int *fallback, int *go_on)
+mips_pending_add (struct mips_pending *p, size_t k, unsigned st)
 {
-  size_t n = code->size / 4;
-  unsigned short *pending = calloc (n + 1, sizeof *pending);
-  if (!pending)
-    return -1;
+  if (p->n == p->cap)
+    {
+      size_t cap = p->cap ? 2 * p->cap : 16;
+      void *ne = realloc (p->e, cap * sizeof *p->e);
+      if (!ne)
+	return -1;
+      p->e = ne;
+      p->cap = cap;
+    }
+  size_t i = p->n++;
+  while (i > 0 && p->e[(i - 1) / 2].k > k)
+    {
+      p->e[i] = p->e[(i - 1) / 2];
+      i = (i - 1) / 2;
+    }
+  p->e[i].k = k;
+  p->e[i].st = st;
+  return 0;
+}
+
+/* Remove and return the union of the states kept for instruction K (the
+   smallest index kept is never below K).  */
+
+static inline unsigned
+mips_pending_take (struct mips_pending *p, size_t k)
+{
+  unsigned st = 0;
+  while (p->n > 0 && p->e[0].k == k)
+    {
+      st |= p->e[0].st;
+      /* Pop: move the last entry down from the root.  */
+      size_t n = --p->n, i = 0;
+      for (;;)
+	{
+	  size_t c = 2 * i + 1;
+	  if (c >= n)
+	    break;
+	  if (c + 1 < n && p->e[c + 1].k < p->e[c].k)
+	    c++;
+	  if (p->e[n].k <= p->e[c].k)
+	    break;
+	  p->e[i] = p->e[c];
+	  i = c;
+	}
+      p->e[i] = p->e[n];
+    }
+  return st;
+}
+
+/* One sweep over instructions [LO, HI) of the code (see
+   mips_verify_sweep): its inputs and what it found.  */
+struct mips_sweep
+{
+  const struct sfi_code *code;
+  const struct sfi_verify_opts *opts;
+  size_t lo, hi;
+  struct mips_dcache *dc;
+  struct mips_reported done;	/* Instructions reported.  */
+  int problems;			/* Count, or -1: out of memory.  */
+  int go_on;			/* The sink's last answer.  */
+  int fallback;			/* A backward branch carried a state.  */
+  int cross;			/* A branch carried a state past HI.  */
+  unsigned out;			/* The state after instruction HI-1.  */
+};
+
+/* The fast path: one forward sweep over [S->lo, S->hi) with a running
+   state and a window of three decoded instructions, so the rules see an
+   instruction with its neighbours (delay slot, previous transfer), and
+   nothing is stored per instruction; direct branches carry states forward
+   through a small heap (PENDING).  The sweep assumes "all valid" enters at LO.
+   Because every rule can only fail more when more states are possible, a
+   problem found here is a problem of the full algorithm too.  The sweep
+   can miss one only if its assumptions fail: a backward branch carries a
+   state other than "all valid" (S->fallback), or, for a range that does
+   not start at 0, the code before it leaves something else (the caller
+   checks S->out and S->cross of the previous range).  */
+
+static void
+mips_verify_sweep (struct mips_sweep *s)
+{
+  const struct sfi_code *code = s->code;
+  size_t n = code->size / 4, lo = s->lo, hi = s->hi;
+  struct mips_pending pending = { NULL, 0, 0 };
+  s->problems = 0;
+  s->go_on = 1;
+  s->fallback = 0;
+  s->cross = 0;
   /* WIN[1] is the instruction being checked, WIN[0] and WIN[2] its
-     neighbours; before the first, a harmless non-transfer.  */
+     neighbours; before the first, a harmless non-transfer, or the real
+     instructions before LO (decoded for context, not checked).  */
   struct minsn win[3] = { { 0, NO_ROW, 0, MC_ALU, 0 } };
   unsigned short win_in[3] = { ALL_VALID, ALL_VALID, ALL_VALID };
+  win[2] = win[0];
+  if (lo >= 2)
+    mips_decode (s->dc, mips_word (code, lo - 2), &win[0]);
+  if (lo >= 1)
+    mips_decode (s->dc, mips_word (code, lo - 1), &win[1]);
   struct mips_ctx wc = { code, win, win_in, 3, 0 };
   unsigned cur = ALL_VALID;
-  int problems = 0;
-  *fallback = 0;
-  *go_on = 1;
 
-  for (size_t k = 0; k < n; k++)
+  /* K runs one past HI when an instruction follows the range: the last
+     instruction's checks need its delay slot.  */
+  size_t end = hi < n ? hi + 1 : hi;
+  for (size_t k = lo; k < end; k++)
     {
       struct minsn *i = &win[2];
-      mips_decode (dc, mips_word (code, k), i);
-      win_in[2] = ALL_VALID | cur | pending[k];
-      cur = mips_step (i, win_in[2]);
+      mips_decode (s->dc, mips_word (code, k), i);
+      win_in[2] = ALL_VALID | cur;
+      if (pending.n)
+	win_in[2] |= mips_pending_take (&pending, k);
+      unsigned out = mips_step (i, win_in[2]);
 
       /* K in the delay slot of a direct transfer: its state also reaches
 	 the transfer's target.  */
-      if (cur != ALL_VALID && k > 0 && mips_cti_p (&win[1])
+      if (out != ALL_VALID && k > 0 && mips_cti_p (&win[1])
 	  && !mips_cti_p (i))
 	{
 	  wc.base = code->vaddr + 4 * (k - 1);
@@ -762,24 +890,35 @@ mips_verify_sweep (const struct sfi_code *code,
 	  if (t >= code->vaddr && t < code->vaddr + code->size && !(t & 3))
 	    {
 	      size_t tk = (t - code->vaddr) / 4;
-	      if (tk > k)
-		pending[tk] |= cur;
-	      else if ((win_in[2] | cur) != win_in[2] || tk < k)
-		*fallback = 1;
+	      if (tk >= hi)
+		s->cross = 1;
+	      else if (tk > k)
+		{
+		  if (mips_pending_add (&pending, tk, out) != 0)
+		    {
+		      s->problems = -1;
+		      break;
+		    }
+		}
+	      else if ((win_in[2] | out) != win_in[2] || tk < k)
+		s->fallback = 1;
 	    }
 	}
+      if (k < hi)
+	cur = s->out = out;
 
       /* Check K-1, now that the instruction after it is known.  */
-      if (k > 0 && (win[1].flags & F_CHECK))
+      if (k > lo && (win[1].flags & F_CHECK))
 	{
 	  wc.base = code->vaddr + 4 * (k - 1) - 4;
 	  wc.n = 3;
-	  if (mips_check_insn (&wc, 1, code->vaddr + 4 * (k - 1), opts, go_on))
+	  if (mips_check_insn (&wc, 1, code->vaddr + 4 * (k - 1), s->opts,
+			       &s->go_on))
 	    {
-	      problems++;
-	      if (mips_note_reported (done, k - 1) != 0)
-		problems = -1;
-	      if (!*go_on || problems < 0)
+	      s->problems++;
+	      if (mips_note_reported (&s->done, k - 1) != 0)
+		s->problems = -1;
+	      if (!s->go_on || s->problems < 0)
 		break;
 	    }
 	}
@@ -789,24 +928,145 @@ mips_verify_sweep (const struct sfi_code *code,
       win_in[1] = win_in[2];
     }
 
-  /* The last instruction, which nothing follows.  */
-  if (*go_on && problems >= 0 && n > 0 && (win[1].flags & F_CHECK))
+  /* The last instruction of the code, which nothing follows.  */
+  if (hi == n && n > lo && s->go_on && s->problems >= 0
+      && (win[1].flags & F_CHECK))
     {
       wc.base = code->vaddr + 4 * (n - 1) - 4;
       wc.n = 2;
-      if (mips_check_insn (&wc, 1, code->vaddr + 4 * (n - 1), opts, go_on))
+      if (mips_check_insn (&wc, 1, code->vaddr + 4 * (n - 1), s->opts,
+			   &s->go_on))
 	{
-	  problems++;
-	  if (mips_note_reported (done, n - 1) != 0)
-	    problems = -1;
+	  s->problems++;
+	  if (mips_note_reported (&s->done, n - 1) != 0)
+	    s->problems = -1;
 	}
     }
-  free (pending);
-  return problems;
+  free (pending.e);
 }
 
-/* Implement sfi_verify_mips: the sweep, and the full algorithm when the
-   sweep cannot conclude.  */
+/* Return a decode cache.  Every entry starts as the decoded form of one
+   word, so an entry is always right for the word it holds and no "empty"
+   mark is needed.  */
+
+static struct mips_dcache *
+mips_new_dcache (void)
+{
+  struct mips_dcache *dc = malloc (sizeof *dc);
+  if (!dc)
+    return NULL;
+  mips_decode_slow (0, &dc->e[0]);
+  for (size_t e = 1; e < (1u << DCACHE_BITS); e++)
+    dc->e[e] = dc->e[0];
+  return dc;
+}
+
+/* Problems kept by a sweep that runs in a thread, to be reported in
+   address order once both halves are known to be exact.  */
+struct mips_pbuf
+{
+  struct sfi_problem *p;
+  size_t n, cap;
+  int stop_at_first;		/* The caller gave no sink.  */
+};
+
+/* A sfi_problem_sink that keeps P in the mips_pbuf CTX.  */
+
+static int
+mips_keep_problem (void *ctx, const struct sfi_problem *p)
+{
+  struct mips_pbuf *b = ctx;
+  if (b->n == b->cap)
+    {
+      size_t cap = b->cap ? 2 * b->cap : 16;
+      struct sfi_problem *np = realloc (b->p, cap * sizeof *np);
+      if (!np)
+	return 0;
+      b->p = np;
+      b->cap = cap;
+    }
+  b->p[b->n++] = *p;
+  return !b->stop_at_first;
+}
+
+static void *
+mips_sweep_thread (void *arg)
+{
+  mips_verify_sweep (arg);
+  return NULL;
+}
+
+/* Code at least this large (in instructions) is split between two
+   threads when the caller asks for it.  */
+#define THREAD_MIN ((size_t) 1 << 18)
+
+/* Sweep CODE in two halves, one per thread, if the flags ask for it and
+   the code is large.  Return 1 and set *PROBLEMS if the halves' results
+   are exact (and reported); return 0 if the caller must verify the
+   sequential way (nothing was reported then).  */
+
+static int
+mips_verify_halves (const struct sfi_code *code,
+		    const struct sfi_verify_opts *opts, int *problems)
+{
+  size_t n = code->size / 4;
+  if (!(opts->flags & SFI_VERIFY_THREADS) || n < THREAD_MIN)
+    return 0;
+  struct mips_pbuf buf[2] = { { NULL, 0, 0, !opts->sink },
+			      { NULL, 0, 0, !opts->sink } };
+  struct sfi_verify_opts kept[2] = { *opts, *opts };
+  struct mips_sweep s[2];
+  memset (s, 0, sizeof s);
+  for (int h = 0; h < 2; h++)
+    {
+      kept[h].sink = mips_keep_problem;
+      kept[h].ctx = &buf[h];
+      s[h].code = code;
+      s[h].opts = &kept[h];
+      s[h].lo = h ? n / 2 : 0;
+      s[h].hi = h ? n : n / 2;
+      s[h].dc = mips_new_dcache ();
+    }
+  int exact = 0;
+  pthread_t t;
+  if (s[0].dc && s[1].dc
+      && pthread_create (&t, NULL, mips_sweep_thread, &s[1]) == 0)
+    {
+      mips_verify_sweep (&s[0]);
+      pthread_join (t, NULL);
+      /* The second half assumed "all valid" at its start.  */
+      exact = (s[0].problems >= 0 && s[1].problems >= 0
+	       && !s[0].fallback && !s[1].fallback
+	       && (!s[0].go_on || (!s[0].cross && s[0].out == ALL_VALID)));
+    }
+  if (exact)
+    {
+      int go_on = 1;
+      *problems = 0;
+      for (int h = 0; h < 2 && go_on; h++)
+	{
+	  for (size_t i = 0; i < buf[h].n && go_on; i++)
+	    {
+	      ++*problems;
+	      go_on = opts->sink ? opts->sink (opts->ctx, &buf[h].p[i]) : 0;
+	    }
+	  /* The first half stopped at a problem: the second does not
+	     matter.  */
+	  if (!s[h].go_on)
+	    break;
+	}
+    }
+  for (int h = 0; h < 2; h++)
+    {
+      free (buf[h].p);
+      free (s[h].done.k);
+      free (s[h].dc);
+    }
+  return exact;
+}
+
+/* Implement sfi_verify_mips: the sweep (in two threads if asked), and the
+   full algorithm when the sweep cannot conclude.  */
 
 int
 sfi_verify_mips (const struct sfi_code *code,
@@ -816,26 +1076,33 @@ sfi_verify_mips (const struct sfi_code *code,
     return -1;
   if (!mips_index_built)
     mips_build_index ();
+  if (!mips_rules_built)
+    mips_build_rules ();
 
-  /* Every cache entry starts as the decoded form of one word, so an entry
-     is always right for the word it holds and no "empty" mark is needed.  */
-  struct mips_dcache *dc = malloc (sizeof *dc);
-  if (!dc)
+  int problems;
+  if (!(opts->flags & SFI_VERIFY_FULL)
+      && mips_verify_halves (code, opts, &problems))
+    return problems;
+
+  struct mips_sweep s;
+  memset (&s, 0, sizeof s);
+  s.code = code;
+  s.opts = opts;
+  s.hi = code->size / 4;
+  s.dc = mips_new_dcache ();
+  if (!s.dc)
     return -1;
-  mips_decode_slow (0, &dc->e[0]);
-  for (size_t e = 1; e < (1u << DCACHE_BITS); e++)
-    dc->e[e] = dc->e[0];
-
-  struct mips_reported done = { NULL, 0, 0 };
-  int fallback = 1, go_on = 1, problems = 0;
+  s.fallback = 1;
+  s.go_on = 1;
   if (!(opts->flags & SFI_VERIFY_FULL))
-    problems = mips_verify_sweep (code, opts, dc, &done, &fallback, &go_on);
-  if (problems >= 0 && go_on && fallback)
+    mips_verify_sweep (&s);
+  problems = s.problems;
+  if (problems >= 0 && s.go_on && s.fallback)
     {
-      int more = mips_verify_full (code, opts, dc, &done);
+      int more = mips_verify_full (code, opts, s.dc, &s.done);
       problems = more < 0 ? -1 : problems + more;
     }
-  free (done.k);
-  free (dc);
+  free (s.done.k);
+  free (s.dc);
   return problems;
 }
