@@ -36,7 +36,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "sfi-verify.h"
+#include "sweep.h"
 #include "sfi/alpha-abi.h"
 
 enum alpha_class
@@ -138,18 +140,28 @@ alpha_decode_slow (uint32_t w, struct ainsn *i)
 }
 
 /* Decoding depends only on the word and code repeats words a lot, so a
-   direct-mapped cache of decoded words (one per verification) saves most
-   table look-ups.  An entry whose row is DCACHE_EMPTY has never been
-   filled.  */
-#define DCACHE_BITS 14
-static const struct alpha_row dcache_empty;
-#define DCACHE_EMPTY (&dcache_empty)
+   direct-mapped cache of decoded words (one per verification and thread)
+   saves most table look-ups.  Every entry starts as the decoded form of
+   one word, so an entry is always right for the word it holds.  */
+#define DCACHE_BITS 15
+
+static void *
+alpha_new_cache (void)
+{
+  struct ainsn *cache = malloc (sizeof *cache << DCACHE_BITS);
+  if (!cache)
+    return NULL;
+  alpha_decode_slow (0, &cache[0]);
+  for (size_t e = 1; e < (1u << DCACHE_BITS); e++)
+    cache[e] = cache[0];
+  return cache;
+}
 
 static inline void
 alpha_decode (struct ainsn *cache, uint32_t w, struct ainsn *i)
 {
   struct ainsn *e = &cache[(w * 0x9e3779b1u) >> (32 - DCACHE_BITS)];
-  if (e->row == DCACHE_EMPTY || e->w != w)
+  if (e->w != w)
     alpha_decode_slow (w, e);
   *i = *e;
 }
@@ -292,9 +304,10 @@ alpha_step (const struct ainsn *i, unsigned st)
 struct alpha_ctx
 {
   const struct sfi_code *code;
-  const struct ainsn *insns;
+  const struct ainsn *insns;	/* All of the code, or one instruction.  */
   const unsigned short *in;	/* State before each instruction.  */
   size_t n;
+  uint64_t base;		/* Address of INSNS[0].  */
 };
 
 /* Result of a check: NULL if fine, else the problem's code and reason.  */
@@ -401,7 +414,7 @@ check_transfer_state (const struct alpha_ctx *c, size_t k)
 static uint64_t
 alpha_target (const struct alpha_ctx *c, size_t k)
 {
-  return c->code->vaddr + 4 * k + 4 + 4 * (int64_t) c->insns[k].disp;
+  return c->base + 4 * k + 4 + 4 * (int64_t) c->insns[k].disp;
 }
 
 /* Rule: direct branches land in the code or on a jump-table entry.  */
@@ -487,7 +500,162 @@ alpha_dataflow (const struct alpha_ctx *c, unsigned short *in, size_t from)
     }
 }
 
-/* Implement sfi_verify_alpha.  */
+/* Report the first rule that instruction K of C breaks, if any, as a
+   problem at ADDR.  Return 1 if there was one, and set *GO_ON to the
+   sink's answer (0 without a sink: stop at the first problem).  */
+
+static int
+alpha_check_insn (const struct alpha_ctx *c, size_t k, uint64_t addr,
+		  const struct sfi_verify_opts *opts, int *go_on)
+{
+  for (size_t r = 0; r < sizeof alpha_checks / sizeof alpha_checks[0]; r++)
+    {
+      struct alpha_verdict v = alpha_checks[r] (c, k);
+      if (!v.code)
+	continue;
+      struct sfi_problem p;
+      p.addr = addr;
+      p.insn = c->insns[k].w;
+      p.code = v.code;
+      p.reason = v.reason;
+      alpha_disasm (&c->insns[k], addr, p.disasm, sizeof p.disasm);
+      *go_on = opts->sink ? opts->sink (opts->ctx, &p) : 0;
+      return 1;			/* One problem per instruction.  */
+    }
+  return 0;
+}
+
+/* Read instruction K of CODE (Alpha code is little endian; the flag is
+   honoured anyway).  */
+
+static inline uint32_t
+alpha_word (const struct sfi_code *code, size_t k)
+{
+  const uint8_t *b = code->bytes + 4 * k;
+  return code->big_endian
+    ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
+    : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0];
+}
+
+/* The full algorithm: decode everything, propagate states to a fixed
+   point, then apply the rules.  Instructions listed in DONE were already
+   reported by the sweep and are not reported again.  Return the number
+   of problems reported, or -1 if out of memory.  */
+
+static int
+alpha_verify_full (const struct sfi_code *code,
+		   const struct sfi_verify_opts *opts, struct ainsn *cache,
+		   const struct sfi_reported *done)
+{
+  size_t n = code->size / 4;
+  struct ainsn *insns = malloc ((n ? n : 1) * sizeof *insns);
+  unsigned short *in = malloc ((n ? n : 1) * sizeof *in);
+  if (!insns || !in)
+    {
+      free (insns);
+      free (in);
+      return -1;
+    }
+  struct alpha_ctx c = { code, insns, in, n, code->vaddr };
+  for (size_t k = 0; k < n; k++)
+    in[k] = ALL_VALID;
+  size_t restart = n;
+  for (size_t k = 0; k < n; k++)
+    {
+      alpha_decode (cache, alpha_word (code, k), &insns[k]);
+      size_t r = alpha_flow (&c, in, k, alpha_step (&insns[k], in[k]));
+      if (r < restart)
+	restart = r;
+    }
+  alpha_dataflow (&c, in, restart);
+
+  int problems = 0, go_on = 1;
+  size_t d = 0;
+  for (size_t k = 0; k < n && go_on; k++)
+    {
+      if (!insns[k].check)
+	continue;
+      while (d < done->n && done->k[d] < k)
+	d++;
+      if (d < done->n && done->k[d] == k)
+	continue;
+      problems += alpha_check_insn (&c, k, code->vaddr + 4 * k, opts, &go_on);
+    }
+  free (insns);
+  free (in);
+  return problems;
+}
+
+/* The fast path, as on MIPS (mips_verify_sweep): one forward sweep over
+   [S->lo, S->hi) with a running state; Alpha has no delay slots, so every
+   rule for an instruction needs only the instruction and the state before
+   it.  Problems it finds are real; it may miss one only when its
+   assumptions fail (S->fallback, or S->out and S->cross of the range
+   before), and the caller then runs the full algorithm.  */
+
+static void
+alpha_verify_sweep (struct sfi_sweep *s)
+{
+  const struct sfi_code *code = s->code;
+  size_t lo = s->lo, hi = s->hi;
+  struct sfi_pending pending = { NULL, 0, 0 };
+  struct ainsn one;
+  unsigned short in;
+  struct alpha_ctx wc = { code, &one, &in, 1, 0 };
+  unsigned cur = ALL_VALID;
+  s->problems = 0;
+  s->go_on = 1;
+  s->fallback = 0;
+  s->cross = 0;
+  s->out = ALL_VALID;
+
+  for (size_t k = lo; k < hi; k++)
+    {
+      alpha_decode (s->dc, alpha_word (code, k), &one);
+      in = ALL_VALID | cur;
+      if (pending.n)
+	in |= sfi_pending_take (&pending, k);
+      unsigned out = alpha_step (&one, in);
+      wc.base = code->vaddr + 4 * k;
+
+      if (out != ALL_VALID && one.row && one.row->cls == AC_BRANCH)
+	{
+	  uint64_t t = alpha_target (&wc, 0);
+	  if (t >= code->vaddr && t < code->vaddr + code->size)
+	    {
+	      size_t tk = (t - code->vaddr) / 4;
+	      if (tk >= hi)
+		s->cross = 1;
+	      else if (tk > k)
+		{
+		  if (sfi_pending_add (&pending, tk, out) != 0)
+		    {
+		      s->problems = -1;
+		      break;
+		    }
+		}
+	      else if ((in | out) != in || tk < k)
+		s->fallback = 1;
+	    }
+	}
+      cur = alpha_falls_through (&one) ? out : ALL_VALID;
+      s->out = cur;
+
+      if (one.check
+	  && alpha_check_insn (&wc, 0, wc.base, s->opts, &s->go_on))
+	{
+	  s->problems++;
+	  if (sfi_note_reported (&s->done, k) != 0)
+	    s->problems = -1;
+	  if (!s->go_on || s->problems < 0)
+	    break;
+	}
+    }
+  free (pending.e);
+}
+
+/* Implement sfi_verify_alpha: the sweep (in two threads if asked), and
+   the full algorithm when the sweep cannot conclude.  */
 
 int
 sfi_verify_alpha (const struct sfi_code *code,
@@ -498,63 +666,31 @@ sfi_verify_alpha (const struct sfi_code *code,
   if (!alpha_index_built)
     alpha_build_index ();
 
-  size_t n = code->size / 4;
-  struct ainsn *insns = malloc ((n ? n : 1) * sizeof *insns);
-  unsigned short *in = malloc ((n ? n : 1) * sizeof *in);
-  if (!insns || !in)
-    {
-      free (insns);
-      free (in);
-      return -1;
-    }
-  struct ainsn *cache = malloc (sizeof *cache << DCACHE_BITS);
-  if (!cache)
-    {
-      free (insns);
-      free (in);
-      return -1;
-    }
-  for (size_t e = 0; e < (1u << DCACHE_BITS); e++)
-    cache[e].row = DCACHE_EMPTY;
+  int problems;
+  if (!(opts->flags & SFI_VERIFY_FULL)
+      && sfi_verify_halves (code, opts, alpha_verify_sweep, alpha_new_cache,
+			    ALL_VALID, &problems))
+    return problems;
 
-  /* Decode, fused with the first dataflow sweep.  */
-  struct alpha_ctx c = { code, insns, in, n };
-  for (size_t k = 0; k < n; k++)
-    in[k] = ALL_VALID;
-  size_t restart = n;
-  const uint8_t *b = code->bytes;
-  for (size_t k = 0; k < n; k++, b += 4)
+  struct sfi_sweep s;
+  memset (&s, 0, sizeof s);
+  s.code = code;
+  s.opts = opts;
+  s.hi = code->size / 4;
+  s.dc = alpha_new_cache ();
+  if (!s.dc)
+    return -1;
+  s.fallback = 1;
+  s.go_on = 1;
+  if (!(opts->flags & SFI_VERIFY_FULL))
+    alpha_verify_sweep (&s);
+  problems = s.problems;
+  if (problems >= 0 && s.go_on && s.fallback)
     {
-      alpha_decode (cache, code->big_endian
-		    ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
-		    : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0],
-		    &insns[k]);
-      size_t r = alpha_flow (&c, in, k, alpha_step (&insns[k], in[k]));
-      if (r < restart)
-	restart = r;
+      int more = alpha_verify_full (code, opts, s.dc, &s.done);
+      problems = more < 0 ? -1 : problems + more;
     }
-  free (cache);
-  alpha_dataflow (&c, in, restart);
-
-  int problems = 0, go_on = 1;
-  for (size_t k = 0; k < n && go_on; k++)
-    for (size_t r = 0; r < sizeof alpha_checks / sizeof alpha_checks[0]
-		       && insns[k].check; r++)
-      {
-	struct alpha_verdict v = alpha_checks[r] (&c, k);
-	if (!v.code)
-	  continue;
-	struct sfi_problem p;
-	p.addr = code->vaddr + 4 * k;
-	p.insn = insns[k].w;
-	p.code = v.code;
-	p.reason = v.reason;
-	alpha_disasm (&insns[k], p.addr, p.disasm, sizeof p.disasm);
-	problems++;
-	go_on = opts->sink ? opts->sink (opts->ctx, &p) : 0;
-	break;			/* One problem per instruction.  */
-      }
-  free (insns);
-  free (in);
+  free (s.done.k);
+  free (s.dc);
   return problems;
 }

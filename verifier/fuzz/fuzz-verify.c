@@ -58,6 +58,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   code.target_end = code.vaddr + words;
   code.jt_start = 0x120000000ull;
   code.jt_end = 0x120002000ull;
-  sfi_verify_alpha (&code, &opts);
+  problems = 0;
+  fast = sfi_verify_alpha (&code, &opts);
+  fast_problems = problems;
+  problems = 0;
+  opts.flags = SFI_VERIFY_FULL;
+  full = sfi_verify_alpha (&code, &opts);
+  if (fast != full || problems != fast_problems)
+    __builtin_trap ();
   return 0;
 }

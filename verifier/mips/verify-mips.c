@@ -38,8 +38,8 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
-#include <pthread.h>
 #include "sfi-verify.h"
+#include "sweep.h"
 #include "sfi/mips-abi.h"
 
 enum mips_class
@@ -657,29 +657,6 @@ mips_check_insn (const struct mips_ctx *c, size_t k, uint64_t addr,
   return 0;
 }
 
-/* Instruction indices already reported, in increasing order.  */
-struct mips_reported
-{
-  uint32_t *k;
-  size_t n, cap;
-};
-
-static int
-mips_note_reported (struct mips_reported *r, size_t k)
-{
-  if (r->n == r->cap)
-    {
-      size_t cap = r->cap ? 2 * r->cap : 64;
-      uint32_t *nk = realloc (r->k, cap * sizeof *nk);
-      if (!nk)
-	return -1;
-      r->k = nk;
-      r->cap = cap;
-    }
-  r->k[r->n++] = k;
-  return 0;
-}
-
 /* Read instruction K of CODE.  */
 
 static inline uint32_t
@@ -699,7 +676,7 @@ mips_word (const struct sfi_code *code, size_t k)
 static int
 mips_verify_full (const struct sfi_code *code,
 		  const struct sfi_verify_opts *opts, struct mips_dcache *dc,
-		  const struct mips_reported *done)
+		  const struct sfi_reported *done)
 {
   size_t n = code->size / 4;
   struct minsn *insns = malloc ((n ? n : 1) * sizeof *insns);
@@ -750,87 +727,6 @@ mips_verify_full (const struct sfi_code *code,
   return problems;
 }
 
-/* States that direct branches carry forward to instructions a sweep has
-   not reached yet: a min-heap by instruction index.  Only states other
-   than "all valid" are kept, and they are rare (a branch whose delay slot
-   starts a guard), so the heap stays tiny and the sweep touches no memory
-   per instruction.  */
-struct mips_pending
-{
-  struct { uint32_t k; unsigned short st; } *e;
-  size_t n, cap;
-};
-
-/* Add state ST for instruction K.  Return -1 if out of memory.  */
-
-static int
-mips_pending_add (struct mips_pending *p, size_t k, unsigned st)
-{
-  if (p->n == p->cap)
-    {
-      size_t cap = p->cap ? 2 * p->cap : 16;
-      void *ne = realloc (p->e, cap * sizeof *p->e);
-      if (!ne)
-	return -1;
-      p->e = ne;
-      p->cap = cap;
-    }
-  size_t i = p->n++;
-  while (i > 0 && p->e[(i - 1) / 2].k > k)
-    {
-      p->e[i] = p->e[(i - 1) / 2];
-      i = (i - 1) / 2;
-    }
-  p->e[i].k = k;
-  p->e[i].st = st;
-  return 0;
-}
-
-/* Remove and return the union of the states kept for instruction K (the
-   smallest index kept is never below K).  */
-
-static inline unsigned
-mips_pending_take (struct mips_pending *p, size_t k)
-{
-  unsigned st = 0;
-  while (p->n > 0 && p->e[0].k == k)
-    {
-      st |= p->e[0].st;
-      /* Pop: move the last entry down from the root.  */
-      size_t n = --p->n, i = 0;
-      for (;;)
-	{
-	  size_t c = 2 * i + 1;
-	  if (c >= n)
-	    break;
-	  if (c + 1 < n && p->e[c + 1].k < p->e[c].k)
-	    c++;
-	  if (p->e[n].k <= p->e[c].k)
-	    break;
-	  p->e[i] = p->e[c];
-	  i = c;
-	}
-      p->e[i] = p->e[n];
-    }
-  return st;
-}
-
-/* One sweep over instructions [LO, HI) of the code (see
-   mips_verify_sweep): its inputs and what it found.  */
-struct mips_sweep
-{
-  const struct sfi_code *code;
-  const struct sfi_verify_opts *opts;
-  size_t lo, hi;
-  struct mips_dcache *dc;
-  struct mips_reported done;	/* Instructions reported.  */
-  int problems;			/* Count, or -1: out of memory.  */
-  int go_on;			/* The sink's last answer.  */
-  int fallback;			/* A backward branch carried a state.  */
-  int cross;			/* A branch carried a state past HI.  */
-  unsigned out;			/* The state after instruction HI-1.  */
-};
-
 /* The fast path: one forward sweep over [S->lo, S->hi) with a running
    state and a window of three decoded instructions, so the rules see an
    instruction with its neighbours (delay slot, previous transfer), and
@@ -844,11 +740,11 @@ struct mips_sweep
    checks S->out and S->cross of the previous range).  */
 
 static void
-mips_verify_sweep (struct mips_sweep *s)
+mips_verify_sweep (struct sfi_sweep *s)
 {
   const struct sfi_code *code = s->code;
   size_t n = code->size / 4, lo = s->lo, hi = s->hi;
-  struct mips_pending pending = { NULL, 0, 0 };
+  struct sfi_pending pending = { NULL, 0, 0 };
   s->problems = 0;
   s->go_on = 1;
   s->fallback = 0;
@@ -875,7 +771,7 @@ mips_verify_sweep (struct mips_sweep *s)
       mips_decode (s->dc, mips_word (code, k), i);
       win_in[2] = ALL_VALID | cur;
       if (pending.n)
-	win_in[2] |= mips_pending_take (&pending, k);
+	win_in[2] |= sfi_pending_take (&pending, k);
       unsigned out = mips_step (i, win_in[2]);
 
       /* K in the delay slot of a direct transfer: its state also reaches
@@ -894,7 +790,7 @@ mips_verify_sweep (struct mips_sweep *s)
 		s->cross = 1;
 	      else if (tk > k)
 		{
-		  if (mips_pending_add (&pending, tk, out) != 0)
+		  if (sfi_pending_add (&pending, tk, out) != 0)
 		    {
 		      s->problems = -1;
 		      break;
@@ -916,7 +812,7 @@ mips_verify_sweep (struct mips_sweep *s)
 			       &s->go_on))
 	    {
 	      s->problems++;
-	      if (mips_note_reported (&s->done, k - 1) != 0)
+	      if (sfi_note_reported (&s->done, k - 1) != 0)
 		s->problems = -1;
 	      if (!s->go_on || s->problems < 0)
 		break;
@@ -938,7 +834,7 @@ mips_verify_sweep (struct mips_sweep *s)
 			   &s->go_on))
 	{
 	  s->problems++;
-	  if (mips_note_reported (&s->done, n - 1) != 0)
+	  if (sfi_note_reported (&s->done, n - 1) != 0)
 	    s->problems = -1;
 	}
     }
@@ -949,7 +845,7 @@ mips_verify_sweep (struct mips_sweep *s)
    word, so an entry is always right for the word it holds and no "empty"
    mark is needed.  */
 
-static struct mips_dcache *
+static void *
 mips_new_dcache (void)
 {
   struct mips_dcache *dc = malloc (sizeof *dc);
@@ -959,110 +855,6 @@ mips_new_dcache (void)
   for (size_t e = 1; e < (1u << DCACHE_BITS); e++)
     dc->e[e] = dc->e[0];
   return dc;
-}
-
-/* Problems kept by a sweep that runs in a thread, to be reported in
-   address order once both halves are known to be exact.  */
-struct mips_pbuf
-{
-  struct sfi_problem *p;
-  size_t n, cap;
-  int stop_at_first;		/* The caller gave no sink.  */
-};
-
-/* A sfi_problem_sink that keeps P in the mips_pbuf CTX.  */
-
-static int
-mips_keep_problem (void *ctx, const struct sfi_problem *p)
-{
-  struct mips_pbuf *b = ctx;
-  if (b->n == b->cap)
-    {
-      size_t cap = b->cap ? 2 * b->cap : 16;
-      struct sfi_problem *np = realloc (b->p, cap * sizeof *np);
-      if (!np)
-	return 0;
-      b->p = np;
-      b->cap = cap;
-    }
-  b->p[b->n++] = *p;
-  return !b->stop_at_first;
-}
-
-static void *
-mips_sweep_thread (void *arg)
-{
-  mips_verify_sweep (arg);
-  return NULL;
-}
-
-/* Code at least this large (in instructions) is split between two
-   threads when the caller asks for it.  */
-#define THREAD_MIN ((size_t) 1 << 18)
-
-/* Sweep CODE in two halves, one per thread, if the flags ask for it and
-   the code is large.  Return 1 and set *PROBLEMS if the halves' results
-   are exact (and reported); return 0 if the caller must verify the
-   sequential way (nothing was reported then).  */
-
-static int
-mips_verify_halves (const struct sfi_code *code,
-		    const struct sfi_verify_opts *opts, int *problems)
-{
-  size_t n = code->size / 4;
-  if (!(opts->flags & SFI_VERIFY_THREADS) || n < THREAD_MIN)
-    return 0;
-  struct mips_pbuf buf[2] = { { NULL, 0, 0, !opts->sink },
-			      { NULL, 0, 0, !opts->sink } };
-  struct sfi_verify_opts kept[2] = { *opts, *opts };
-  struct mips_sweep s[2];
-  memset (s, 0, sizeof s);
-  for (int h = 0; h < 2; h++)
-    {
-      kept[h].sink = mips_keep_problem;
-      kept[h].ctx = &buf[h];
-      s[h].code = code;
-      s[h].opts = &kept[h];
-      s[h].lo = h ? n / 2 : 0;
-      s[h].hi = h ? n : n / 2;
-      s[h].dc = mips_new_dcache ();
-    }
-  int exact = 0;
-  pthread_t t;
-  if (s[0].dc && s[1].dc
-      && pthread_create (&t, NULL, mips_sweep_thread, &s[1]) == 0)
-    {
-      mips_verify_sweep (&s[0]);
-      pthread_join (t, NULL);
-      /* The second half assumed "all valid" at its start.  */
-      exact = (s[0].problems >= 0 && s[1].problems >= 0
-	       && !s[0].fallback && !s[1].fallback
-	       && (!s[0].go_on || (!s[0].cross && s[0].out == ALL_VALID)));
-    }
-  if (exact)
-    {
-      int go_on = 1;
-      *problems = 0;
-      for (int h = 0; h < 2 && go_on; h++)
-	{
-	  for (size_t i = 0; i < buf[h].n && go_on; i++)
-	    {
-	      ++*problems;
-	      go_on = opts->sink ? opts->sink (opts->ctx, &buf[h].p[i]) : 0;
-	    }
-	  /* The first half stopped at a problem: the second does not
-	     matter.  */
-	  if (!s[h].go_on)
-	    break;
-	}
-    }
-  for (int h = 0; h < 2; h++)
-    {
-      free (buf[h].p);
-      free (s[h].done.k);
-      free (s[h].dc);
-    }
-  return exact;
 }
 
 /* Implement sfi_verify_mips: the sweep (in two threads if asked), and the
@@ -1081,10 +873,11 @@ sfi_verify_mips (const struct sfi_code *code,
 
   int problems;
   if (!(opts->flags & SFI_VERIFY_FULL)
-      && mips_verify_halves (code, opts, &problems))
+      && sfi_verify_halves (code, opts, mips_verify_sweep, mips_new_dcache,
+			    ALL_VALID, &problems))
     return problems;
 
-  struct mips_sweep s;
+  struct sfi_sweep s;
   memset (&s, 0, sizeof s);
   s.code = code;
   s.opts = opts;

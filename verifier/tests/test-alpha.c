@@ -146,10 +146,11 @@ first_problem (void *ctx, const struct sfi_problem *p)
   return 0;
 }
 
-/* Run test T; return 1 if it passed.  */
+/* Run test T with the fast sweep or (FULL) the full algorithm; return 1
+   if it passed.  */
 
 static int
-run (const struct test *t)
+run (const struct test *t, int full)
 {
   uint8_t bytes[sizeof t->words];
   for (unsigned i = 0; i < t->n; i++)
@@ -159,11 +160,13 @@ run (const struct test *t)
     bytes, 4 * t->n, CODE, 0, CODE, CODE + 0x1000, JT, JT + 0x2000, 0
   };
   const char *got = NULL;
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got, 0 };
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got,
+				  full ? SFI_VERIFY_FULL : 0 };
   int n = sfi_verify_alpha (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;
-  printf ("%s: alpha: %s", ok ? "PASS" : "FAIL", t->name);
+  printf ("%s: alpha: %s%s", ok ? "PASS" : "FAIL", t->name,
+	  full ? " (full algorithm)" : "");
   if (!ok)
     printf (": expected %s, got %s", t->expect ? t->expect : "accept",
 	    got ? got : "accept");
@@ -176,6 +179,7 @@ main (void)
 {
   int failed = 0;
   for (unsigned i = 0; i < sizeof tests / sizeof tests[0]; i++)
-    failed += !run (&tests[i]);
+    for (int full = 0; full < 2; full++)
+      failed += !run (&tests[i], full);
   return failed != 0;
 }
