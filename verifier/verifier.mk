@@ -65,7 +65,7 @@ verifier/fuzz-verify: $(FUZZ_SRCS) $(VERIFIER_HDRS)
 .PHONY: fuzz bench-verifier
 fuzz: verifier/fuzz-verify runtime
 	$(MKDIR_P) verifier/fuzz-corpus verifier/fuzz-seeds
-	cp runtime/module/*.o $(STAGE_LIB)/sfi-crt0.o verifier/fuzz-seeds/
+	cp runtime/module/*.o verifier/fuzz-seeds/
 	verifier/fuzz-verify -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 	  -rss_limit_mb=4096 verifier/fuzz-corpus verifier/fuzz-seeds
 
