@@ -1,6 +1,14 @@
 # make install prefix=P: copy the stage tree to P, with a specs file that
 # names P's paths.
 
+# Manual pages go to the stage tree like everything else.
+MAN_PAGES = $(wildcard $(srcdir)/docs/man/*.1)
+STAGE_MAN = $(MAN_PAGES:$(srcdir)/docs/man/%=$(STAGE)/share/man/man1/%)
+all: $(STAGE_MAN)
+$(STAGE)/share/man/man1/%.1: $(srcdir)/docs/man/%.1
+	@$(MKDIR_P) $(dir $@)
+	cp $< $@
+
 INSTALL_LIB = $(DESTDIR)$(prefix)/lib/sfi/$(TARGET)
 
 install: all
