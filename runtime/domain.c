@@ -69,16 +69,75 @@ map_exact (uintptr_t addr, size_t len, int prot)
   return 0;
 }
 
-/* Reserve segment BASE of D's size with guard zones on both sides, all
-   PROT_NONE, then open the segment itself with PROT.  */
+/* Reserve segment BASE of D's size with GUARD bytes of guard zone on
+   both sides, all PROT_NONE, then open the segment itself with PROT.  */
 static int
-reserve_segment (struct sfi_domain *d, uintptr_t base, int prot)
+reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
+		 int prot)
 {
-  if (map_exact (base - SFI_GUARD_SIZE, d->seg_size + 2 * SFI_GUARD_SIZE,
-		 PROT_NONE) != 0)
+  if (map_exact (base - guard, d->seg_size + 2 * guard, PROT_NONE) != 0)
     return -1;
   if (prot != PROT_NONE && mprotect ((void *) base, d->seg_size, prot) != 0)
     return -1;
+  return 0;
+}
+
+/* The shared gate page: how many domains use it.  */
+static unsigned gate_users;
+
+/* Map, fill and seal the gate page for a new domain D, the first time.  */
+static int
+gate_acquire (struct sfi_domain *d)
+{
+  if (gate_users == 0)
+    {
+      if (map_exact (d->gate_base, d->gate_size, PROT_READ | PROT_WRITE) != 0)
+	return -1;
+      sfi_arch_fill_gate (d);
+      if (sfi_make_executable (d, d->gate_base, d->gate_size,
+			       PROT_READ | PROT_EXEC, 1) != 0)
+	{
+	  munmap ((void *) d->gate_base, d->gate_size);
+	  return -1;
+	}
+    }
+  gate_users++;
+  return 0;
+}
+
+/* A domain no longer uses the gate page of D.  */
+static void
+gate_release (struct sfi_domain *d)
+{
+  if (--gate_users == 0)
+    munmap ((void *) d->gate_base, d->gate_size);
+}
+
+/* Upper ends of where code and data segments may go: the code must stay
+   in the gate's 256 MiB region; the data below the area qemu-user and
+   the kernel use for the stack and mappings.  */
+#define CODE_LIMIT ((SFI_ARCH_LINK_GATE & SFI_ARCH_J_REGION_MASK) \
+		    + ~SFI_ARCH_J_REGION_MASK + 1)
+#ifndef SFI_ARCH_DATA_LIMIT
+#define SFI_ARCH_DATA_LIMIT 0x70000000u
+#endif
+
+/* Reserve a segment of D with GUARD-sized guard zones (and PROT inside
+   them) at the first free address aligned to the segment size in
+   [FROM, LIMIT), wrapping once to [LOW, FROM).  Return its base, or 0 if
+   there is no room.  */
+static uintptr_t
+place_segment (struct sfi_domain *d, uintptr_t from, uintptr_t low,
+	       uintptr_t limit, size_t guard, int prot)
+{
+  uintptr_t seg = d->seg_size;
+  from = (from + seg - 1) & ~(seg - 1);
+  low = (low + guard + seg - 1) & ~(seg - 1);
+  for (int pass = 0; pass < 2; pass++)
+    for (uintptr_t b = pass ? low : from;
+	 b + seg + guard <= limit && (pass == 0 || b < from); b += seg)
+      if (reserve_segment (d, b, guard, prot) == 0)
+	return b;
   return 0;
 }
 
@@ -102,18 +161,18 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 				     : SFI_ARCH_DEFAULT_SEG_SIZE;
   d->stack_size = cfg && cfg->stack_size ? cfg->stack_size
 					 : SFI_DEFAULT_STACK_SIZE;
+  /* Small segments get a proportionate default stack.  */
+  if (!(cfg && cfg->stack_size) && d->stack_size > d->seg_size / 4)
+    d->stack_size = d->seg_size / 4;
   d->name = cfg && cfg->name ? cfg->name : "module";
   d->gate_base = SFI_ARCH_LINK_GATE;
   d->gate_size = (SFI_JT_ENTRIES * SFI_GATE_ENTRY_SIZE + page - 1)
 		 & ~(page - 1);
-  d->code_base = SFI_ARCH_LINK_CODE;
-  d->data_base = SFI_ARCH_LINK_DATA;
 
   /* The sandboxing sequence is "and mask; or base": it only works for a
      power-of-two segment aligned to its size.  */
   if (d->seg_size < SFI_MIN_SEG_SIZE || (d->seg_size & (d->seg_size - 1))
-      || (d->code_base & (d->seg_size - 1))
-      || (d->data_base & (d->seg_size - 1))
+      || d->seg_size > (~SFI_ARCH_J_REGION_MASK + 1) / 4
       || d->stack_size >= d->seg_size / 2)
     {
       fprintf (stderr, "sfi: bad segment size 0x%x\n", d->seg_size);
@@ -121,12 +180,29 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
       return NULL;
     }
 
-  if (map_exact (d->gate_base, d->gate_size, PROT_READ | PROT_WRITE) != 0)
+  if (gate_acquire (d) != 0)
     goto fail;
-  if (reserve_segment (d, d->code_base, PROT_NONE) != 0)
-    goto fail_gate;
-  if (reserve_segment (d, d->data_base, PROT_READ | PROT_WRITE) != 0)
+  /* Code segments need no guard zones: nothing reaches code through a
+     displacement (jumps through the code register have none, and direct
+     branches are verified to stay inside).  Data segments go to the link
+     address if it is free, else above the code region, which they would
+     otherwise crowd.  */
+  d->code_base = place_segment (d, SFI_ARCH_LINK_CODE,
+				d->gate_base + d->gate_size, CODE_LIMIT, 0,
+				PROT_NONE);
+  if (!d->code_base)
+    goto fail_no_room;
+  if (reserve_segment (d, SFI_ARCH_LINK_DATA, SFI_GUARD_SIZE,
+		       PROT_READ | PROT_WRITE) == 0)
+    d->data_base = SFI_ARCH_LINK_DATA;
+  else
+    d->data_base = place_segment (d, CODE_LIMIT, CODE_LIMIT,
+				  SFI_ARCH_DATA_LIMIT, SFI_GUARD_SIZE,
+				  PROT_READ | PROT_WRITE);
+  if (!d->data_base)
     goto fail_code;
+  d->code_delta = (intptr_t) d->code_base - SFI_ARCH_LINK_CODE;
+  d->data_delta = (intptr_t) d->data_base - SFI_ARCH_LINK_DATA;
 
   d->ctx.mask = d->seg_size - 1;
   d->ctx.code_base = d->code_base;
@@ -135,10 +211,10 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   return d;
 
  fail_code:
-  munmap ((void *) (d->code_base - SFI_GUARD_SIZE),
-	  d->seg_size + 2 * SFI_GUARD_SIZE);
- fail_gate:
-  munmap ((void *) d->gate_base, d->gate_size);
+  munmap ((void *) d->code_base, d->seg_size);
+ fail_no_room:
+  errno = ENOMEM;
+  gate_release (d);
  fail:
   fprintf (stderr, "sfi: cannot reserve the fault domain's address space:"
 	   " %s\n", strerror (errno));
@@ -194,13 +270,9 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
   if (sfi_elf_load (d, path) != 0)
     return -1;
   sfi_arch_fill_jump_table (d);
-  sfi_arch_fill_gate (d);
   if (sfi_make_executable (d, d->code_base,
 			   (d->code_used + page - 1) & ~(page - 1),
 			   PROT_READ | PROT_EXEC, 0) != 0)
-    return -1;
-  if (sfi_make_executable (d, d->gate_base, d->gate_size,
-			   PROT_READ | PROT_EXEC, 1) != 0)
     return -1;
   d->heap_limit = d->data_base + d->seg_size - d->stack_size;
   if (d->heap_start > d->heap_limit)
@@ -281,9 +353,8 @@ sfi_domain_destroy (struct sfi_domain *d)
 {
   if (d == NULL)
     return;
-  munmap ((void *) d->gate_base, d->gate_size);
-  munmap ((void *) (d->code_base - SFI_GUARD_SIZE),
-	  d->seg_size + 2 * SFI_GUARD_SIZE);
+  gate_release (d);
+  munmap ((void *) d->code_base, d->seg_size);
   munmap ((void *) (d->data_base - SFI_GUARD_SIZE),
 	  d->seg_size + 2 * SFI_GUARD_SIZE);
   free (d->syms);

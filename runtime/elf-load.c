@@ -169,14 +169,16 @@ load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
 	    if (ph[i].p_flags & PF_W)
 	      return sfi_domain_failf (d, "segment %u is writable and"
 				       " executable", i);
-	    if (!in_segment (d, d->code_base, ph[i].p_vaddr, ph[i].p_memsz))
+	    if (!in_segment (d, SFI_ARCH_LINK_CODE, ph[i].p_vaddr,
+			     ph[i].p_memsz))
 	      return sfi_domain_failf (d, "code segment %u at 0x%x outside"
 				       " the code segment", i, ph[i].p_vaddr);
-	    if (ph[i].p_vaddr == d->code_base
+	    if (ph[i].p_vaddr == SFI_ARCH_LINK_CODE
 		&& ph[i].p_memsz >= SFI_JT_SIZE)
 	      have_jt = 1;
 	  }
-	else if (!in_segment (d, d->data_base, ph[i].p_vaddr, ph[i].p_memsz))
+	else if (!in_segment (d, SFI_ARCH_LINK_DATA, ph[i].p_vaddr,
+			      ph[i].p_memsz))
 	  return sfi_domain_failf (d, "data segment %u at 0x%x outside the"
 				   " data segment", i, ph[i].p_vaddr);
 	break;
@@ -189,27 +191,34 @@ load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
     return sfi_domain_failf (d, "no jump table at the start of the code"
 			     " segment (not linked with sfi-module.ld?)");
 
+  /* Copy to where the segments run: the link address plus the domain's
+     code or data delta.  */
   for (unsigned i = 0; i < eh->e_phnum; i++)
     if (ph[i].p_type == PT_LOAD)
       {
 	uint32_t end = ph[i].p_vaddr + ph[i].p_memsz;
+	uintptr_t run;
 	if (ph[i].p_flags & PF_X)
 	  {
 	    /* Open exactly the pages the code needs, writable but not
 	       executable until the choke point.  */
 	    size_t page = sysconf (_SC_PAGESIZE);
-	    uintptr_t lo = ph[i].p_vaddr & ~(page - 1);
-	    uintptr_t hi = (end + page - 1) & ~(page - 1);
+	    run = ph[i].p_vaddr + d->code_delta;
+	    uintptr_t lo = run & ~(page - 1);
+	    uintptr_t hi = (run + ph[i].p_memsz + page - 1) & ~(page - 1);
 	    if (mprotect ((void *) lo, hi - lo, PROT_READ | PROT_WRITE) != 0)
 	      return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
-	    if (end - d->code_base > d->code_used)
-	      d->code_used = end - d->code_base;
+	    if (end - SFI_ARCH_LINK_CODE > d->code_used)
+	      d->code_used = end - SFI_ARCH_LINK_CODE;
 	  }
-	else if (end > d->heap_start)
-	  d->heap_start = end;
-	memcpy ((void *) (uintptr_t) ph[i].p_vaddr, buf + ph[i].p_offset,
-		ph[i].p_filesz);
-	memset ((void *) (uintptr_t) (ph[i].p_vaddr + ph[i].p_filesz), 0,
+	else
+	  {
+	    run = ph[i].p_vaddr + d->data_delta;
+	    if (end + d->data_delta > d->heap_start)
+	      d->heap_start = end + d->data_delta;
+	  }
+	memcpy ((void *) run, buf + ph[i].p_offset, ph[i].p_filesz);
+	memset ((void *) (run + ph[i].p_filesz), 0,
 		ph[i].p_memsz - ph[i].p_filesz);
       }
   return 0;
@@ -272,13 +281,13 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
 	  d->have_gp = 1;
 	}
       else if (strcmp (name, "_end") == 0
-	       && in_segment (d, d->data_base, sym[i].st_value, 0)
-	       && sym[i].st_value > d->heap_start)
-	d->heap_start = sym[i].st_value;
+	       && in_segment (d, SFI_ARCH_LINK_DATA, sym[i].st_value, 0)
+	       && sym[i].st_value + d->data_delta > d->heap_start)
+	d->heap_start = sym[i].st_value + d->data_delta;
       else if (ELF32_ST_TYPE (sym[i].st_info) == STT_FUNC
-	       && in_segment (d, d->code_base, sym[i].st_value, 0))
+	       && in_segment (d, SFI_ARCH_LINK_CODE, sym[i].st_value, 0))
 	{
-	  d->syms[d->nsyms].addr = sym[i].st_value;
+	  d->syms[d->nsyms].addr = sym[i].st_value + d->code_delta;
 	  d->syms[d->nsyms].size = sym[i].st_size;
 	  d->syms[d->nsyms].name = name;
 	  d->nsyms++;
@@ -302,8 +311,8 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   if (check_header (d, eh, size) != 0)
     goto out;
   d->entry = eh->e_entry;
-  if (!in_segment (d, d->code_base, d->entry, 4) || (d->entry & 3)
-      || d->entry - d->code_base < SFI_JT_SIZE)
+  if (!in_segment (d, SFI_ARCH_LINK_CODE, d->entry, 4) || (d->entry & 3)
+      || d->entry - SFI_ARCH_LINK_CODE < SFI_JT_SIZE)
     {
       sfi_domain_failf (d, "entry point 0x%x outside the module's code",
 			d->entry);
@@ -311,17 +320,22 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
     }
   if (load_symbols (d, buf, size) != 0 || load_segments (d, buf, size) != 0)
     goto out;
-  if (!d->have_gp || !in_segment (d, d->data_base, d->gp, 1))
+  if (!d->have_gp || !in_segment (d, SFI_ARCH_LINK_DATA, d->gp, 1))
     {
       sfi_domain_failf (d, "_gp missing or outside the data segment");
       goto out;
     }
-  if (d->entry - d->code_base >= d->code_used)
+  if (d->entry - SFI_ARCH_LINK_CODE >= d->code_used)
     {
       sfi_domain_failf (d, "entry point 0x%x outside the loaded code",
 			d->entry);
       goto out;
     }
+  /* From link addresses to where this domain runs.  */
+  if ((d->code_delta || d->data_delta) && sfi_arch_relocate (d, buf, size) != 0)
+    goto out;
+  d->entry += d->code_delta;
+  d->gp += d->data_delta;
   ret = 0;
  out:
   free (buf);

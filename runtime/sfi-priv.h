@@ -77,6 +77,10 @@ struct sfi_domain
   uintptr_t gate_base, gate_size;
   uintptr_t code_base, data_base;
   uintptr_t code_used;		/* Bytes of the code segment loaded.  */
+  /* Where the segments run minus where the module was linked
+     (SFI_ARCH_LINK_CODE, SFI_ARCH_LINK_DATA): multiples of the segment
+     size, 0 for a domain at the link addresses.  */
+  intptr_t code_delta, data_delta;
   uint32_t entry, gp, heap_start, heap_limit;
   int have_gp;
   struct sfi_symbol *syms;	/* Sorted by address.  */
@@ -99,6 +103,13 @@ int sfi_domain_failf (struct sfi_domain *, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 int sfi_domain_contains_data (const struct sfi_domain *, uint32_t addr,
 			      uint32_t len);
+
+/* <arch>/reloc.c: apply the module's relocations (kept by
+   --emit-relocs) in BUF of SIZE bytes for D's deltas, after the segments
+   are copied and before the code is verified.  Return 0, or -1 with a
+   reason in D.  */
+int sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
+		       size_t size);
 
 /* elf-load.c */
 int sfi_elf_load (struct sfi_domain *, const char *path);

@@ -1,0 +1,129 @@
+/* Relocating a MIPS module from its link addresses to its domain.
+
+   Modules are static executables linked at SFI_MIPS_LINK_CODE and
+   SFI_MIPS_LINK_DATA with --emit-relocs, so the relocations the linker
+   resolved are still in the file (.rel.text, .rel.data, ...).  A domain
+   elsewhere moves the code by D->code_delta and the data by
+   D->data_delta, both multiples of the segment size (at least 1 MiB),
+   hence multiples of 64 KiB.  That makes every relocation simple:
+
+     R_MIPS_32      the word is an address: add the delta of its segment
+     R_MIPS_26      j/jal target: add the code delta, staying in the
+		    256 MiB region (code and gate share it by design)
+     R_MIPS_HI16    upper half of an address: add the delta's upper half
+     R_MIPS_LO16    lower half: unchanged (the deltas' are zero)
+     R_MIPS_GPREL16/32, R_MIPS_PC16, R_MIPS_JALR   relative: unchanged
+
+   Which segment an address belongs to is read from the address itself:
+   code links below SFI_MIPS_LINK_CODE + 16 MiB, data above
+   SFI_MIPS_LINK_DATA, and the midpoint splits the gap.  Any other
+   relocation type refuses the module.  The patched code is verified
+   afterwards like any other, so a bad relocation cannot make it unsafe,
+   only wrong.  */
+
+#include <elf.h>
+#include <string.h>
+#include "sfi-priv.h"
+
+/* Addresses below this (link time) are code, above it data.  */
+#define LINK_SPLIT ((SFI_ARCH_LINK_CODE + SFI_ARCH_LINK_DATA) / 2)
+
+/* The delta of D for link address ADDR.  */
+static intptr_t
+delta_of (const struct sfi_domain *d, uint32_t addr)
+{
+  return addr < LINK_SPLIT ? d->code_delta : d->data_delta;
+}
+
+/* Return the run address of link address ADDR of D if [ADDR, ADDR+4)
+   lies in the loaded code or data, else 0.  */
+static uintptr_t
+run_word (const struct sfi_domain *d, uint32_t addr)
+{
+  if (addr & 3)
+    return 0;
+  if (addr >= SFI_ARCH_LINK_CODE && addr - SFI_ARCH_LINK_CODE + 4 <= d->code_used)
+    return addr + d->code_delta;
+  if (addr >= SFI_ARCH_LINK_DATA
+      && addr + d->data_delta + 4 <= d->heap_start)
+    return addr + d->data_delta;
+  return 0;
+}
+
+/* Apply one relocation of TYPE at link address OFFSET.  */
+static int
+apply (struct sfi_domain *d, unsigned type, uint32_t offset)
+{
+  uintptr_t at = run_word (d, offset);
+  if (!at)
+    return sfi_domain_failf (d, "relocation at 0x%x outside the module",
+			     offset);
+  uint32_t *w = (uint32_t *) at;
+  switch (type)
+    {
+    case R_MIPS_NONE: case R_MIPS_LO16: case R_MIPS_GPREL16:
+    case R_MIPS_GPREL32: case R_MIPS_PC16: case R_MIPS_JALR:
+      return 0;
+    case R_MIPS_32:
+      *w += delta_of (d, *w);
+      return 0;
+    case R_MIPS_HI16:
+      {
+	uint32_t hi = *w & 0xffff;
+	uint32_t upper = (uint32_t) delta_of (d, hi << 16) >> 16;
+	*w = (*w & ~0xffffu) | ((hi + upper) & 0xffff);
+	return 0;
+      }
+    case R_MIPS_26:
+      {
+	uint32_t target = ((offset + 4) & SFI_ARCH_J_REGION_MASK)
+			  | (*w & 0x03ffffff) << 2;
+	uint32_t moved = target + d->code_delta;
+	if ((moved & SFI_ARCH_J_REGION_MASK)
+	    != ((at + 4) & SFI_ARCH_J_REGION_MASK))
+	  return sfi_domain_failf (d, "jump at 0x%x cannot reach 0x%x from"
+				   " this domain", offset, moved);
+	*w = (*w & 0xfc000000) | ((moved >> 2) & 0x03ffffff);
+	return 0;
+      }
+    default:
+      return sfi_domain_failf (d, "unsupported relocation type %u at 0x%x",
+			       type, offset);
+    }
+}
+
+/* Implement sfi_arch_relocate.  */
+int
+sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
+		   size_t size)
+{
+  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
+  const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
+  int found = 0;
+
+  if ((d->code_delta | d->data_delta) & 0xffff)
+    return sfi_domain_failf (d, "segments not aligned to 64 KiB");
+  for (unsigned i = 0; i < eh->e_shnum; i++)
+    {
+      if (sh[i].sh_type != SHT_REL)
+	continue;
+      /* Only sections that are loaded (not debugging information).  */
+      if (sh[i].sh_info >= eh->e_shnum
+	  || !(sh[sh[i].sh_info].sh_flags & SHF_ALLOC))
+	continue;
+      if (sh[i].sh_entsize != sizeof (Elf32_Rel)
+	  || sh[i].sh_offset > size || sh[i].sh_size > size - sh[i].sh_offset
+	  || (sh[i].sh_offset & 3))
+	return sfi_domain_failf (d, "bad relocation section %u", i);
+      const Elf32_Rel *rel = (const Elf32_Rel *) (buf + sh[i].sh_offset);
+      for (size_t k = 0; k < sh[i].sh_size / sizeof *rel; k++)
+	if (apply (d, ELF32_R_TYPE (rel[k].r_info), rel[k].r_offset) != 0)
+	  return -1;
+      found = 1;
+    }
+  if (!found)
+    return sfi_domain_failf (d, "the module has no relocations (link it"
+			     " with --emit-relocs) and cannot run at 0x%lx",
+			     (unsigned long) d->code_base);
+  return 0;
+}
