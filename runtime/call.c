@@ -23,6 +23,13 @@ find_function (const struct sfi_domain *d, const char *name)
   return 0;
 }
 
+/* Implement sfi_domain_symbol as described in sfi.h.  */
+uint32_t
+sfi_domain_symbol (const struct sfi_domain *d, const char *name)
+{
+  return find_function (d, name);
+}
+
 /* Implement sfi_domain_call as described in sfi.h.  */
 int
 sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,

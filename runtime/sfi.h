@@ -49,6 +49,10 @@ const char *sfi_domain_error (const struct sfi_domain *d);
    domain (or load a fresh one) before running it again.  */
 int sfi_domain_run (struct sfi_domain *d, int argc, char **argv);
 
+/* Return the address (in the domain) of the module's function NAME, or 0
+   if it has none.  */
+uint32_t sfi_domain_symbol (const struct sfi_domain *d, const char *name);
+
 /* Call the module's exported function NAME with the NARGS (at most 4)
    integer or pointer (module address) arguments ARGS, on a fresh stack at
    the top of the data segment.  The function returns through the jump

@@ -1,0 +1,63 @@
+/* The module the runtime tests load: small functions a host calls to
+   observe a domain's state and to make it misbehave.  */
+
+static volatile unsigned global = 0x600d;
+
+/* Return X * X + 1: the same in every domain.  */
+unsigned
+ext_square (unsigned x)
+{
+  return x * x + 1;
+}
+
+/* Store V in the module's global; return the old value.  */
+unsigned
+ext_set (unsigned v)
+{
+  unsigned old = global;
+  global = v;
+  return old;
+}
+
+/* Return the module's global.  */
+unsigned
+ext_get (void)
+{
+  return global;
+}
+
+/* Return the (domain) address of the module's global.  */
+unsigned
+ext_global_address (void)
+{
+  return (unsigned) &global;
+}
+
+/* Store V at ADDR, however wild, and read it back.  */
+unsigned
+ext_store (unsigned addr, unsigned v)
+{
+  *(volatile unsigned *) addr = v;
+  return *(volatile unsigned *) addr;
+}
+
+/* Jump to ADDR, however wild.  */
+unsigned
+ext_jump (unsigned addr)
+{
+  return ((unsigned (*) (void)) addr) ();
+}
+
+/* Fault: store into the guard zone above the data segment.  */
+struct big
+{
+  char pad[30000];
+  int x;
+};
+
+unsigned
+ext_fault (struct big *p)
+{
+  p->x = 1;
+  return 0;
+}
