@@ -25,6 +25,8 @@ usage (int status)
 	   " check them\n"
 	   "                        after the run (containment tests)\n"
 	   "  --time-limit=SECONDS  end the module after SECONDS\n"
+	   "  --segment-size=N      size of the code and data segments (a power\n"
+	   "                        of two, at least 1 MiB; suffix K or M)\n"
 	   "  --help                print this help\n");
   exit (status);
 }
@@ -36,6 +38,7 @@ main (int argc, char **argv)
   struct sfi_domain_config cfg;
   struct sfi_domain *d;
   unsigned time_limit = 0;
+  unsigned long seg_size = 0;
   int canary = 0, i, status;
 
   for (i = 1; i < argc && argv[i][0] == '-'; i++)
@@ -54,6 +57,21 @@ main (int argc, char **argv)
 	  if (*end || argv[i][13] == 0)
 	    usage (2);
 	}
+      else if (strncmp (argv[i], "--segment-size=", 15) == 0)
+	{
+	  char *end;
+	  seg_size = strtoul (argv[i] + 15, &end, 0);
+	  if (*end == 'K' || *end == 'k')
+	    seg_size <<= 10, end++;
+	  else if (*end == 'M' || *end == 'm')
+	    seg_size <<= 20, end++;
+	  if (*end || argv[i][15] == 0 || seg_size > 0x40000000ul)
+	    {
+	      fprintf (stderr, "sfi-loader: bad segment size '%s'\n",
+		       argv[i] + 15);
+	      usage (2);
+	    }
+	}
       else if (strcmp (argv[i], "--help") == 0)
 	usage (0);
       else
@@ -67,6 +85,7 @@ main (int argc, char **argv)
 
   memset (&cfg, 0, sizeof cfg);
   cfg.name = argv[i];
+  cfg.seg_size = seg_size;
   d = sfi_domain_create (&cfg);
   if (d == NULL)
     return SFI_STATUS_BAD_MODULE;

@@ -120,6 +120,7 @@ usage (int status)
 	   " outside\n"
 	   "                        its domain (for containment tests)\n"
 	   "  --time-limit=SECONDS  end the module after SECONDS\n"
+	   "  --segment-size=N      segment size (power of two, >= 1M; K, M)\n"
 	   "  --help                print this help\n\n"
 	   "Environment: SFI_LIBDIR (loader directory), SFI_QEMU"
 	   " (emulator).\n");
@@ -143,7 +144,8 @@ main (int argc, char **argv)
       if (strcmp (argv[i], "--") == 0)
 	break;
       if (strcmp (argv[i], "--test-canary") != 0
-	  && strncmp (argv[i], "--time-limit=", 13) != 0)
+	  && strncmp (argv[i], "--time-limit=", 13) != 0
+	  && strncmp (argv[i], "--segment-size=", 15) != 0)
 	{
 	  fprintf (stderr, "sfi-run: unknown option '%s'\n", argv[i]);
 	  usage (2);
