@@ -23,6 +23,15 @@ find_function (const struct sfi_domain *d, const char *name)
   return 0;
 }
 
+/* Implement sfi_domain_stats as described in sfi.h.  */
+void
+sfi_domain_stats (const struct sfi_domain *d, unsigned long *host_calls,
+		  unsigned long *faults)
+{
+  *host_calls = d->host_calls;
+  *faults = d->faults;
+}
+
 /* Implement sfi_domain_symbol as described in sfi.h.  */
 uint32_t
 sfi_domain_symbol (const struct sfi_domain *d, const char *name)

@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -297,6 +298,38 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
   return 0;
 }
 
+/* With SFI_DEBUG set, print the gdb command that loads the symbols of
+   the module in PATH (BUF) at the addresses D gave its sections: the
+   code and the data move by different amounts, so one offset does not
+   do.  docs/debugging.md explains the rest.  */
+static void
+print_gdb_command (const struct sfi_domain *d, const char *path,
+		   const unsigned char *buf)
+{
+  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
+  const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
+  const Elf32_Shdr *names = &sh[eh->e_shstrndx];
+  char line[1024];
+  int n = snprintf (line, sizeof line, "add-symbol-file %s", path);
+
+  for (unsigned i = 0; i < eh->e_shnum && n < (int) sizeof line; i++)
+    {
+      if (!(sh[i].sh_flags & SHF_ALLOC) || sh[i].sh_size == 0
+	  || sh[i].sh_name >= names->sh_size)
+	continue;
+      const char *name = (const char *) buf + names->sh_offset + sh[i].sh_name;
+      uintptr_t addr = sh[i].sh_addr + ((sh[i].sh_flags & SHF_EXECINSTR)
+					? d->code_delta : d->data_delta);
+      if (strcmp (name, ".text") == 0)
+	n += snprintf (line + n, sizeof line - n, " 0x%lx",
+		       (unsigned long) addr);
+      else
+	n += snprintf (line + n, sizeof line - n, " -s %s 0x%lx", name,
+		       (unsigned long) addr);
+    }
+  fprintf (stderr, "sfi: gdb: %s\n", line);
+}
+
 /* Load the module in PATH into D (see sfi.h for the contract).  */
 int
 sfi_elf_load (struct sfi_domain *d, const char *path)
@@ -336,6 +369,8 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
     goto out;
   d->entry += d->code_delta;
   d->gp += d->data_delta;
+  if (getenv ("SFI_DEBUG") && eh->e_shstrndx < eh->e_shnum)
+    print_gdb_command (d, path, buf);
   ret = 0;
  out:
   free (buf);

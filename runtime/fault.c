@@ -79,6 +79,7 @@ fault_return (struct sfi_domain *d, int sig, const char *msg)
 {
   sigset_t set;
   d->fault_sig = sig;
+  d->faults++;
   snprintf (d->error, sizeof d->error, "%s", msg);
   sigemptyset (&set);
   sigaddset (&set, sig);

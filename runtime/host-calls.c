@@ -74,6 +74,7 @@ int32_t
 sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
 	       uint32_t a2, uint32_t a3)
 {
+  d->host_calls++;
   (void) a3;
   switch (k)
     {

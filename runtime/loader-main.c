@@ -27,6 +27,8 @@ usage (int status)
 	   "  --time-limit=SECONDS  end the module after SECONDS\n"
 	   "  --segment-size=N      size of the code and data segments (a power\n"
 	   "                        of two, at least 1 MiB; suffix K or M)\n"
+	   "  --stats               print the number of calls out of the domain\n"
+	   "                        and of faults at the end\n"
 	   "  --help                print this help\n");
   exit (status);
 }
@@ -39,7 +41,7 @@ main (int argc, char **argv)
   struct sfi_domain *d;
   unsigned time_limit = 0;
   unsigned long seg_size = 0;
-  int canary = 0, i, status;
+  int canary = 0, stats = 0, i, status;
 
   for (i = 1; i < argc && argv[i][0] == '-'; i++)
     {
@@ -50,6 +52,8 @@ main (int argc, char **argv)
 	}
       else if (strcmp (argv[i], "--test-canary") == 0)
 	canary = 1;
+      else if (strcmp (argv[i], "--stats") == 0)
+	stats = 1;
       else if (strncmp (argv[i], "--time-limit=", 13) == 0)
 	{
 	  char *end;
@@ -110,6 +114,13 @@ main (int argc, char **argv)
   status = sfi_domain_run (d, argc - i, argv + i);
   if (sfi_domain_error (d)[0])
     fprintf (stderr, "%s\n", sfi_domain_error (d));
+  if (stats)
+    {
+      unsigned long calls, faults;
+      sfi_domain_stats (d, &calls, &faults);
+      fprintf (stderr, "sfi: stats: %lu host calls, %lu faults\n", calls,
+	       faults);
+    }
   sfi_fault_set_time_limit (0);
   sfi_domain_destroy (d);
   sfi_finish (status & 0xff);

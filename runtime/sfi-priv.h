@@ -88,6 +88,8 @@ struct sfi_domain
   char *symstr;			/* Copy of the module's string table.  */
   int loaded;
   int fault_sig;		/* Signal that ended the last run, or 0.  */
+  unsigned long host_calls;	/* Calls out through the jump table.  */
+  unsigned long faults;		/* Runs and calls ended by a fault.  */
   char error[256];
 };
 

@@ -64,6 +64,11 @@ uint32_t sfi_domain_symbol (const struct sfi_domain *d, const char *name);
 int sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,
 		     const uint32_t *args, uint32_t *result);
 
+/* Counters of D since it was created: calls out of the domain through
+   its jump table, and runs or calls ended by a fault or the time limit.  */
+void sfi_domain_stats (const struct sfi_domain *d, unsigned long *host_calls,
+		       unsigned long *faults);
+
 /* Unmap everything D owns and free it.  */
 void sfi_domain_destroy (struct sfi_domain *d);
 
