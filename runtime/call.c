@@ -10,6 +10,7 @@
    call EXIT.  */
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "sfi-priv.h"
 
@@ -21,6 +22,29 @@ find_function (const struct sfi_domain *d, const char *name)
     if (strcmp (d->syms[i].name, name) == 0)
       return d->syms[i].addr;
   return 0;
+}
+
+/* Implement sfi_domain_import as described in sfi.h.  */
+int
+sfi_domain_import (struct sfi_domain *d, const char *name, sfi_host_fn fn)
+{
+  struct sfi_offer *o = realloc (d->offers, (d->noffers + 1) * sizeof *o);
+  if (!o)
+    return -1;
+  d->offers = o;
+  o[d->noffers].name = strdup (name);
+  if (!o[d->noffers].name)
+    return -1;
+  o[d->noffers++].fn = fn;
+  return 0;
+}
+
+/* Implement sfi_domain_ptr as described in sfi.h.  */
+void *
+sfi_domain_ptr (struct sfi_domain *d, uint32_t addr, uint32_t len)
+{
+  return sfi_domain_contains_data (d, addr, len) ? (void *) (uintptr_t) addr
+						  : NULL;
 }
 
 /* Implement sfi_domain_stats as described in sfi.h.  */
@@ -56,7 +80,16 @@ sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,
   for (int i = 0; i < nargs; i++)
     a[i] = args[i];
 
-  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET) & ~7u;
+  /* A call from a host function the domain called (re-entry) keeps the
+     suspended call's context and runs on the stack below its frames.  */
+  struct sfi_arch_ctx outer = d->ctx;
+  struct sfi_domain *outer_domain = sfi_current_domain;
+  struct sfi_arch_ctx *outer_ctx = sfi_arch_current;
+  int fault_sig = d->fault_sig;
+  if (d->depth > 0)
+    d->ctx.mod_sp = (outer.mod_sp - 64) & ~7u;
+  else
+    d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET) & ~7u;
   d->ctx.mod_gp = d->gp;
   d->ctx.mod_ra = ret;
   d->ctx.entry = fn;
@@ -69,11 +102,19 @@ sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,
 
   sfi_current_domain = d;
   sfi_arch_current = &d->ctx;
+  d->depth++;
   int status = sfi_arch_enter (&d->ctx);
-  sfi_arch_current = NULL;
-  sfi_current_domain = NULL;
-  if (d->fault_sig)
-    return d->fault_sig;
+  d->depth--;
+  sfi_arch_current = outer_ctx;
+  sfi_current_domain = outer_domain;
+  int sig = d->fault_sig;
+  if (d->depth > 0)
+    {
+      d->ctx = outer;
+      d->fault_sig = fault_sig;
+    }
+  if (sig)
+    return sig;
   *result = (uint32_t) status;
   return 0;
 }

@@ -341,7 +341,9 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
   d->error[0] = 0;
   sfi_current_domain = d;
   sfi_arch_current = &d->ctx;
+  d->depth++;
   status = sfi_arch_enter (&d->ctx);
+  d->depth--;
   sfi_arch_current = NULL;
   sfi_current_domain = NULL;
   return status;
@@ -359,5 +361,8 @@ sfi_domain_destroy (struct sfi_domain *d)
 	  d->seg_size + 2 * SFI_GUARD_SIZE);
   free (d->syms);
   free (d->symstr);
+  for (size_t i = 0; i < d->noffers; i++)
+    free (d->offers[i].name);
+  free (d->offers);
   free (d);
 }

@@ -298,6 +298,55 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
   return 0;
 }
 
+/* Bind the host functions the module in BUF (SIZE bytes) imports: its
+   non-loaded section .sfi_imports holds, for each, a 4-byte-aligned slot
+   number and the name (sfi/sfi-import.h).  Every name must be one the
+   host offered with sfi_domain_import.  */
+static int
+bind_imports (struct sfi_domain *d, const unsigned char *buf, size_t size)
+{
+  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
+  const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
+  if (eh->e_shstrndx >= eh->e_shnum)
+    return 0;
+  const Elf32_Shdr *names = &sh[eh->e_shstrndx];
+  if (!in_file (names->sh_offset, names->sh_size, size))
+    return sfi_domain_failf (d, "bad section name table");
+  for (unsigned i = 0; i < eh->e_shnum; i++)
+    {
+      if (sh[i].sh_name >= names->sh_size
+	  || strncmp ((const char *) buf + names->sh_offset + sh[i].sh_name,
+		      ".sfi_imports", names->sh_size - sh[i].sh_name) != 0)
+	continue;
+      if (sh[i].sh_type != SHT_PROGBITS
+	  || !in_file (sh[i].sh_offset, sh[i].sh_size, size)
+	  || (sh[i].sh_offset & 3))
+	return sfi_domain_failf (d, "bad import table");
+      const unsigned char *p = buf + sh[i].sh_offset;
+      const unsigned char *end = p + sh[i].sh_size;
+      while (p + 4 < end)
+	{
+	  uint32_t slot = *(const uint32_t *) p;
+	  const char *name = (const char *) p + 4;
+	  const unsigned char *nul = memchr (name, 0, end - p - 4);
+	  if (!nul || slot >= SFI_IMPORTS_MAX)
+	    return sfi_domain_failf (d, "bad import table entry");
+	  sfi_host_fn fn = NULL;
+	  for (size_t o = 0; o < d->noffers && !fn; o++)
+	    if (strcmp (d->offers[o].name, name) == 0)
+	      fn = d->offers[o].fn;
+	  if (!fn)
+	    return sfi_domain_failf (d, "the module imports %s, which the"
+				     " host does not provide", name);
+	  if (d->imports[slot] && d->imports[slot] != fn)
+	    return sfi_domain_failf (d, "import slot %u bound twice", slot);
+	  d->imports[slot] = fn;
+	  p = (const unsigned char *) (((uintptr_t) nul + 4) & ~(uintptr_t) 3);
+	}
+    }
+  return 0;
+}
+
 /* With SFI_DEBUG set, print the gdb command that loads the symbols of
    the module in PATH (BUF) at the addresses D gave its sections: the
    code and the data move by different amounts, so one offset does not
@@ -364,6 +413,8 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
 			d->entry);
       goto out;
     }
+  if (bind_imports (d, buf, size) != 0)
+    goto out;
   /* From link addresses to where this domain runs.  */
   if ((d->code_delta || d->data_delta) && sfi_arch_relocate (d, buf, size) != 0)
     goto out;

@@ -75,7 +75,6 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
 	       uint32_t a2, uint32_t a3)
 {
   d->host_calls++;
-  (void) a3;
   switch (k)
     {
     case SFI_HOST_EXIT:
@@ -91,6 +90,9 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
     case SFI_HOST_TEST:
       return sfi_canary_hook (a0, a1);
     default:
+      if (k >= SFI_HOST_IMPORT_BASE && k - SFI_HOST_IMPORT_BASE < SFI_IMPORTS_MAX
+	  && d->imports[k - SFI_HOST_IMPORT_BASE])
+	return (int32_t) d->imports[k - SFI_HOST_IMPORT_BASE] (d, a0, a1, a2, a3);
       return -ENOSYS;
     }
 }

@@ -52,7 +52,8 @@ RT_LIBSFIMOD_NAMES := string stdlib ctype malloc stdio printf printf-fp \
 RT_LIBSFIMOD_OBJS := $(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module/%.o)
 RT_LIBM_OBJS := $(RT_OBJ)/module/math.o
 
-RT_HEADERS := $(wildcard $(srcdir)/include/sfi/*.h) $(RT_SRC)/sfi-test.h
+RT_HEADERS := $(wildcard $(srcdir)/include/sfi/*.h) $(RT_SRC)/sfi-test.h \
+	$(RT_SRC)/sfi-import.h
 
 RT_OUTPUTS := $(STAGE)/bin/sfi-run $(STAGE_LIB)/sfi-loader \
 	      $(STAGE_LIB)/sfi-crt0.o $(STAGE_LIB)/libsfimod.a \
@@ -115,6 +116,8 @@ $(STAGE_LIB)/sfi-module.ld: $(RT_ARCH)/sfi-module.ld.in \
 
 # Headers for module and host code.
 $(STAGE_LIB)/include/sfi/%.h: $(srcdir)/include/sfi/%.h | $(STAGE_LIB)/include/sfi
+	cp $< $@
+$(STAGE_LIB)/include/sfi/sfi-import.h: $(RT_SRC)/sfi-import.h | $(STAGE_LIB)/include/sfi
 	cp $< $@
 $(STAGE_LIB)/include/sfi/sfi-test.h: $(RT_SRC)/sfi-test.h | $(STAGE_LIB)/include/sfi
 	cp $< $@

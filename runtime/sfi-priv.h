@@ -89,6 +89,12 @@ struct sfi_domain
   int loaded;
   int fault_sig;		/* Signal that ended the last run, or 0.  */
   unsigned long host_calls;	/* Calls out through the jump table.  */
+  /* Host functions offered to modules (sfi_domain_import), and those the
+     loaded module imports, by import slot.  */
+  struct sfi_offer { char *name; sfi_host_fn fn; } *offers;
+  size_t noffers;
+  sfi_host_fn imports[SFI_IMPORTS_MAX];
+  int depth;			/* Calls into the domain under way.  */
   unsigned long faults;		/* Runs and calls ended by a fault.  */
   char error[256];
 };

@@ -53,6 +53,24 @@ int sfi_domain_run (struct sfi_domain *d, int argc, char **argv);
    if it has none.  */
 uint32_t sfi_domain_symbol (const struct sfi_domain *d, const char *name);
 
+/* A host function a module may call (see sfi/sfi-import.h): it gets the
+   calling domain and the module's first four arguments, and its result
+   goes back to the module.  Pointers among the arguments are domain
+   addresses: check them with sfi_domain_ptr before use.  */
+typedef uint32_t (*sfi_host_fn) (struct sfi_domain *d, uint32_t a0,
+				 uint32_t a1, uint32_t a2, uint32_t a3);
+
+/* Let modules loaded into D later call FN under the name NAME.  Return 0,
+   or -1 (out of memory).  A host function may call back into D with
+   sfi_domain_call: the nested call runs on D's stack below the suspended
+   one.  */
+int sfi_domain_import (struct sfi_domain *d, const char *name,
+		       sfi_host_fn fn);
+
+/* Return a host pointer to [ADDR, ADDR+LEN) of D's data segment, or NULL
+   if the range is not entirely inside it.  */
+void *sfi_domain_ptr (struct sfi_domain *d, uint32_t addr, uint32_t len);
+
 /* Call the module's exported function NAME with the NARGS (at most 4)
    integer or pointer (module address) arguments ARGS, on a fresh stack at
    the top of the data segment.  The function returns through the jump

@@ -122,4 +122,11 @@
 #define SFI_HOST_TEST		5	/* test hooks; see runtime/sfi-test.h  */
 #define SFI_HOST_COUNT		6
 
+/* Jump-table entries from SFI_HOST_IMPORT_BASE on belong to the host
+   functions a module imports by name (SFI_IMPORT in sfi/sfi-import.h,
+   sfi_domain_import on the host side): import slot S is entry
+   SFI_HOST_IMPORT_BASE + S.  */
+#define SFI_HOST_IMPORT_BASE	16
+#define SFI_IMPORTS_MAX		(SFI_JT_ENTRIES - SFI_HOST_IMPORT_BASE)
+
 #endif /* SFI_MIPS_ABI_H */

@@ -27,8 +27,9 @@ put_insn (uintptr_t addr, uint32_t insn)
   *(volatile uint32_t *) addr = insn;
 }
 
-/* Fill D's jump table: entries for the host calls jump to their gate
-   trampolines; every other entry traps.  The gate lies in the same
+/* Fill D's jump table: entries for the host calls and for the host
+   functions the module imports jump to their gate trampolines; every
+   other entry traps.  The gate lies in the same
    256 MiB region as the code segment by construction of the link
    addresses; check it rather than trust it.  */
 void
@@ -38,7 +39,10 @@ sfi_arch_fill_jump_table (struct sfi_domain *d)
     {
       uintptr_t entry = d->code_base + k * SFI_JT_ENTRY_SIZE;
       uintptr_t gate = d->gate_base + k * SFI_GATE_ENTRY_SIZE;
-      if (k < SFI_HOST_COUNT
+      int used = (k < SFI_HOST_COUNT
+		  || (k >= SFI_HOST_IMPORT_BASE
+		      && d->imports[k - SFI_HOST_IMPORT_BASE]));
+      if (used
 	  && ((entry + 4) & SFI_ARCH_J_REGION_MASK)
 	     == (gate & SFI_ARCH_J_REGION_MASK))
 	{
@@ -65,7 +69,7 @@ sfi_arch_fill_gate (struct sfi_domain *d)
 
   for (uintptr_t a = d->gate_base; a < d->gate_base + d->gate_size; a += 4)
     put_insn (a, SFI_ARCH_TRAP_INSN);
-  for (unsigned k = 0; k < SFI_HOST_COUNT; k++)
+  for (unsigned k = 0; k < SFI_JT_ENTRIES; k++)
     {
       uintptr_t g = d->gate_base + k * SFI_GATE_ENTRY_SIZE;
       put_insn (g, MIPS_LUI_AT (hi));

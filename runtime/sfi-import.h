@@ -1,0 +1,40 @@
+/* Calling host functions from a module (callbacks).
+
+   In the module:
+
+     #include <sfi/sfi-import.h>
+     int host_log (const char *msg, int len);   // the usual prototype
+     SFI_IMPORT (host_log, 0);                  // bind it to import slot 0
+
+   Every call to host_log is then a direct jump to the module's jump-table
+   entry for import slot 0, the only way out of a domain.  The slot
+   numbers are the module's own choice (0 .. SFI_IMPORTS_MAX - 1, one per
+   name).  The host provides the function by name before loading the
+   module:
+
+     sfi_domain_import (d, "host_log", my_log);
+
+   and the loader refuses a module that imports a name the host does not
+   provide.  Host functions receive up to four 32-bit arguments; pointers
+   are domain addresses, which the host checks with sfi_domain_ptr.  */
+
+#ifndef SFI_IMPORT_H
+#define SFI_IMPORT_H
+
+#include <sfi/mips-abi.h>
+
+#define SFI_IMPORT_STR2(x) #x
+#define SFI_IMPORT_STR(x) SFI_IMPORT_STR2 (x)
+
+/* Bind function NAME to import slot SLOT; record the pair for the
+   loader in the non-loaded section .sfi_imports (slot word, name).  */
+#define SFI_IMPORT(name, slot)						\
+  __asm__ (".set " #name ", __sfi_jt_imports + " #slot " * "		\
+	   SFI_IMPORT_STR (SFI_JT_ENTRY_SIZE) "\n\t"			\
+	   ".pushsection .sfi_imports, \"\", @progbits\n\t"		\
+	   ".balign 4\n\t"						\
+	   ".word " #slot "\n\t"					\
+	   ".asciz \"" #name "\"\n\t"					\
+	   ".popsection")
+
+#endif /* SFI_IMPORT_H */
