@@ -39,6 +39,33 @@ sfi_domain_import (struct sfi_domain *d, const char *name, sfi_host_fn fn)
   return 0;
 }
 
+/* Implement sfi_domain_alloc as described in sfi.h.  */
+uint32_t
+sfi_domain_alloc (struct sfi_domain *d, uint32_t size)
+{
+  size = (size + 7) & ~7u;
+  if (!d->loaded || size == 0 || size > d->host_area - d->host_used)
+    return 0;
+  uint32_t addr = d->heap_limit + d->host_used;
+  d->host_used += size;
+  return addr;
+}
+
+/* Implement sfi_domain_object as described in sfi.h.  */
+uint32_t
+sfi_domain_object (const struct sfi_domain *d, const char *name,
+		   uint32_t *size)
+{
+  for (size_t i = 0; i < d->nobjs; i++)
+    if (strcmp (d->objs[i].name, name) == 0)
+      {
+	if (size)
+	  *size = d->objs[i].size;
+	return d->objs[i].addr;
+      }
+  return 0;
+}
+
 /* Implement sfi_domain_ptr as described in sfi.h.  */
 void *
 sfi_domain_ptr (struct sfi_domain *d, uint32_t addr, uint32_t len)

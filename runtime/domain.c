@@ -161,6 +161,8 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 				     : SFI_ARCH_DEFAULT_SEG_SIZE;
   d->stack_size = cfg && cfg->stack_size ? cfg->stack_size
 					 : SFI_DEFAULT_STACK_SIZE;
+  d->host_area = cfg && cfg->host_area ? (cfg->host_area + 7) & ~7u
+				       : 0x10000;
   /* Small segments get a proportionate default stack.  */
   if (!(cfg && cfg->stack_size) && d->stack_size > d->seg_size / 4)
     d->stack_size = d->seg_size / 4;
@@ -274,8 +276,9 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
 			   (d->code_used + page - 1) & ~(page - 1),
 			   PROT_READ | PROT_EXEC, 0) != 0)
     return -1;
-  d->heap_limit = d->data_base + d->seg_size - d->stack_size;
-  if (d->heap_start > d->heap_limit)
+  d->heap_limit = d->data_base + d->seg_size - d->stack_size - d->host_area;
+  if (d->heap_start > d->heap_limit
+      || d->stack_size + d->host_area >= d->seg_size)
     return sfi_domain_failf (d, "data too large for the segment");
   d->loaded = 1;
   return 0;
@@ -360,6 +363,7 @@ sfi_domain_destroy (struct sfi_domain *d)
   munmap ((void *) (d->data_base - SFI_GUARD_SIZE),
 	  d->seg_size + 2 * SFI_GUARD_SIZE);
   free (d->syms);
+  free (d->objs);
   free (d->symstr);
   for (size_t i = 0; i < d->noffers; i++)
     free (d->offers[i].name);

@@ -265,7 +265,8 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
   d->symstr = malloc (strsh->sh_size);
   n = symsh->sh_size / sizeof (Elf32_Sym);
   d->syms = malloc ((n ? n : 1) * sizeof *d->syms);
-  if (d->symstr == NULL || d->syms == NULL)
+  d->objs = malloc ((n ? n : 1) * sizeof *d->objs);
+  if (d->symstr == NULL || d->syms == NULL || d->objs == NULL)
     return sfi_domain_failf (d, "out of memory");
   memcpy (d->symstr, buf + strsh->sh_offset, strsh->sh_size);
 
@@ -294,6 +295,17 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
 	  d->nsyms++;
 	}
     }
+  /* Data objects, for sfi_domain_object.  */
+  for (size_t i = 0; i < n; i++)
+    if (ELF32_ST_TYPE (sym[i].st_info) == STT_OBJECT
+	&& sym[i].st_name < strsh->sh_size
+	&& in_segment (d, SFI_ARCH_LINK_DATA, sym[i].st_value, sym[i].st_size))
+      {
+	d->objs[d->nobjs].addr = sym[i].st_value + d->data_delta;
+	d->objs[d->nobjs].size = sym[i].st_size;
+	d->objs[d->nobjs].name = d->symstr + sym[i].st_name;
+	d->nobjs++;
+      }
   qsort (d->syms, d->nsyms, sizeof *d->syms, sym_cmp);
   return 0;
 }

@@ -95,6 +95,9 @@ struct sfi_domain
   size_t noffers;
   sfi_host_fn imports[SFI_IMPORTS_MAX];
   int depth;			/* Calls into the domain under way.  */
+  uint32_t host_area, host_used;	/* sfi_domain_alloc's area, used.  */
+  struct sfi_symbol *objs;	/* The module's data objects.  */
+  size_t nobjs;
   unsigned long faults;		/* Runs and calls ended by a fault.  */
   char error[256];
 };

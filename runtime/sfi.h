@@ -26,6 +26,9 @@ struct sfi_domain_config
   uint32_t stack_size;
   /* Module name used in messages; the file name if NULL.  */
   const char *name;
+  /* Bytes at the top of the heap area kept for sfi_domain_alloc
+     (default 64 KiB); the module's own malloc never reaches them.  */
+  uint32_t host_area;
 };
 
 /* Create an empty fault domain: reserve its segments, guard zones and
@@ -66,6 +69,17 @@ typedef uint32_t (*sfi_host_fn) (struct sfi_domain *d, uint32_t a0,
    one.  */
 int sfi_domain_import (struct sfi_domain *d, const char *name,
 		       sfi_host_fn fn);
+
+/* Allocate SIZE bytes (8-byte aligned) inside D's data segment, from the
+   area its configuration keeps for the host, to pass buffers to the
+   module.  Return the domain address (0 if the area is full); the memory
+   lasts as long as the domain.  */
+uint32_t sfi_domain_alloc (struct sfi_domain *d, uint32_t size);
+
+/* Return the address (in the domain) of the module's data object NAME
+   and store its size in *SIZE if SIZE is not NULL; 0 if there is none.  */
+uint32_t sfi_domain_object (const struct sfi_domain *d, const char *name,
+			    uint32_t *size);
 
 /* Return a host pointer to [ADDR, ADDR+LEN) of D's data segment, or NULL
    if the range is not entirely inside it.  */

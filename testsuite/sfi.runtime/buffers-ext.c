@@ -1,0 +1,41 @@
+/* The module of buffers.c: it reads buffers the host allocated inside
+   the domain, exports a data object, and uses its own malloc.  */
+
+#include <stdlib.h>
+
+unsigned ext_counter = 41;
+
+/* Sum the N bytes at P.  */
+unsigned
+ext_sum (const unsigned char *p, unsigned n)
+{
+  unsigned s = 0;
+  for (unsigned i = 0; i < n; i++)
+    s += p[i];
+  return s;
+}
+
+void
+ext_bump (void)
+{
+  ext_counter++;
+}
+
+/* Allocate N blocks of 4 KiB with the module's malloc, fill them, and
+   return the highest address used (0 if malloc failed).  */
+unsigned
+ext_malloc_top (unsigned n)
+{
+  unsigned top = 0;
+  for (unsigned i = 0; i < n; i++)
+    {
+      unsigned char *b = malloc (4096);
+      if (!b)
+	return 0;
+      for (int k = 0; k < 4096; k++)
+	b[k] = (unsigned char) k;
+      if ((unsigned) b + 4096 > top)
+	top = (unsigned) b + 4096;
+    }
+  return top;
+}
