@@ -124,13 +124,16 @@ sweep_thread (void *arg)
    threads when the caller asks for it.  */
 #define THREAD_MIN ((size_t) 1 << 18)
 
-/* Implement sfi_verify_halves.  */
+/* Sweep CODE in two halves, one per thread, with ISA's sweep, if OPTS
+   asks for it (SFI_VERIFY_THREADS) and the code is large.  Return 1 and
+   set *PROBLEMS if the halves' results are exact (and reported in address
+   order); return 0 if the caller must verify in one thread (nothing was
+   reported then).  */
 
-int
+static int
 sfi_verify_halves (const struct sfi_code *code,
 		   const struct sfi_verify_opts *opts,
-		   void (*sweep) (struct sfi_sweep *), void *(*new_cache) (void),
-		   unsigned all_valid, int *problems)
+		   const struct sfi_isa *isa, int *problems)
 {
   size_t n = code->size / 4;
   if (!(opts->flags & SFI_VERIFY_THREADS) || n < THREAD_MIN)
@@ -148,20 +151,21 @@ sfi_verify_halves (const struct sfi_code *code,
       s[h].opts = &kept[h];
       s[h].lo = h ? n / 2 : 0;
       s[h].hi = h ? n : n / 2;
-      s[h].dc = new_cache ();
+      s[h].dc = isa->new_cache ();
     }
   int exact = 0;
   pthread_t t;
-  struct sweep_job job = { sweep, &s[1] };
+  struct sweep_job job = { isa->sweep, &s[1] };
   if (s[0].dc && s[1].dc
       && pthread_create (&t, NULL, sweep_thread, &job) == 0)
     {
-      sweep (&s[0]);
+      isa->sweep (&s[0]);
       pthread_join (t, NULL);
       /* The second half assumed "all valid" at its start.  */
       exact = (s[0].problems >= 0 && s[1].problems >= 0
 	       && !s[0].fallback && !s[1].fallback
-	       && (!s[0].go_on || (!s[0].cross && s[0].out == all_valid)));
+	       && (!s[0].go_on
+		   || (!s[0].cross && s[0].out == isa->all_valid)));
     }
   if (exact)
     {
@@ -189,3 +193,40 @@ sfi_verify_halves (const struct sfi_code *code,
   return exact;
 }
 
+
+/* Implement sfi_verify_isa.  */
+
+int
+sfi_verify_isa (const struct sfi_code *code,
+		const struct sfi_verify_opts *opts, const struct sfi_isa *isa)
+{
+  if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
+    return -1;
+
+  int problems;
+  if (!(opts->flags & SFI_VERIFY_FULL)
+      && sfi_verify_halves (code, opts, isa, &problems))
+    return problems;
+
+  struct sfi_sweep s;
+  memset (&s, 0, sizeof s);
+  s.code = code;
+  s.opts = opts;
+  s.hi = code->size / 4;
+  s.dc = isa->new_cache ();
+  if (!s.dc)
+    return -1;
+  s.fallback = 1;
+  s.go_on = 1;
+  if (!(opts->flags & SFI_VERIFY_FULL))
+    isa->sweep (&s);
+  problems = s.problems;
+  if (problems >= 0 && s.go_on && s.fallback)
+    {
+      int more = isa->full (code, opts, s.dc, &s.done);
+      problems = more < 0 ? -1 : problems + more;
+    }
+  free (s.done.k);
+  free (s.dc);
+  return problems;
+}

@@ -53,16 +53,37 @@ struct sfi_sweep
   unsigned out;			/* The state after instruction HI-1.  */
 };
 
-/* Sweep CODE in two halves, one per thread, with SWEEP, if OPTS asks for
-   it (SFI_VERIFY_THREADS) and the code is large.  NEW_CACHE returns a
-   decode cache for one thread (freed with free), ALL_VALID is the ISA's
-   "all valid" state.  Return 1 and set *PROBLEMS if the halves' results
-   are exact (and reported in address order); return 0 if the caller must
-   verify in one thread (nothing was reported then).  */
-extern int sfi_verify_halves (const struct sfi_code *code,
-			      const struct sfi_verify_opts *opts,
-			      void (*sweep) (struct sfi_sweep *),
-			      void *(*new_cache) (void), unsigned all_valid,
-			      int *problems);
+/* Read instruction K (a 32-bit word) of CODE in its byte order.  */
+static inline uint32_t
+sfi_code_word (const struct sfi_code *code, size_t k)
+{
+  const uint8_t *b = code->bytes + 4 * k;
+  return code->big_endian
+    ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
+    : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0];
+}
+
+/* What an ISA's checker provides to the common driver.  */
+struct sfi_isa
+{
+  /* The fast path over [S->lo, S->hi); see struct sfi_sweep.  */
+  void (*sweep) (struct sfi_sweep *s);
+  /* A decode cache for one thread (freed with free), or NULL.  */
+  void *(*new_cache) (void);
+  /* The full fixed-point algorithm: report every problem except those of
+     the instructions in DONE; return the number reported or -1.  */
+  int (*full) (const struct sfi_code *code, const struct sfi_verify_opts *opts,
+	       void *cache, const struct sfi_reported *done);
+  /* The ISA's "all valid" state.  */
+  unsigned all_valid;
+};
+
+/* Verify CODE with ISA: the sweep (in two threads if OPTS asks for it
+   with SFI_VERIFY_THREADS and the code is large), and the full algorithm
+   when the sweep cannot conclude (or always, with SFI_VERIFY_FULL).
+   Implements sfi_verify_<isa> once the ISA's tables are built.  */
+extern int sfi_verify_isa (const struct sfi_code *code,
+			   const struct sfi_verify_opts *opts,
+			   const struct sfi_isa *isa);
 
 #endif /* SFI_SWEEP_H */

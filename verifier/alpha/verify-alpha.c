@@ -525,18 +525,6 @@ alpha_check_insn (const struct alpha_ctx *c, size_t k, uint64_t addr,
   return 0;
 }
 
-/* Read instruction K of CODE (Alpha code is little endian; the flag is
-   honoured anyway).  */
-
-static inline uint32_t
-alpha_word (const struct sfi_code *code, size_t k)
-{
-  const uint8_t *b = code->bytes + 4 * k;
-  return code->big_endian
-    ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
-    : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0];
-}
-
 /* The full algorithm: decode everything, propagate states to a fixed
    point, then apply the rules.  Instructions listed in DONE were already
    reported by the sweep and are not reported again.  Return the number
@@ -544,7 +532,7 @@ alpha_word (const struct sfi_code *code, size_t k)
 
 static int
 alpha_verify_full (const struct sfi_code *code,
-		   const struct sfi_verify_opts *opts, struct ainsn *cache,
+		   const struct sfi_verify_opts *opts, void *cache,
 		   const struct sfi_reported *done)
 {
   size_t n = code->size / 4;
@@ -562,7 +550,7 @@ alpha_verify_full (const struct sfi_code *code,
   size_t restart = n;
   for (size_t k = 0; k < n; k++)
     {
-      alpha_decode (cache, alpha_word (code, k), &insns[k]);
+      alpha_decode (cache, sfi_code_word (code, k), &insns[k]);
       size_t r = alpha_flow (&c, in, k, alpha_step (&insns[k], in[k]));
       if (r < restart)
 	restart = r;
@@ -611,7 +599,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
 
   for (size_t k = lo; k < hi; k++)
     {
-      alpha_decode (s->dc, alpha_word (code, k), &one);
+      alpha_decode (s->dc, sfi_code_word (code, k), &one);
       in = ALL_VALID | cur;
       if (pending.n)
 	in |= sfi_pending_take (&pending, k);
@@ -654,43 +642,18 @@ alpha_verify_sweep (struct sfi_sweep *s)
   free (pending.e);
 }
 
-/* Implement sfi_verify_alpha: the sweep (in two threads if asked), and
-   the full algorithm when the sweep cannot conclude.  */
+/* The checker's parts for the common driver (sweep.c).  */
+static const struct sfi_isa alpha_isa = {
+  alpha_verify_sweep, alpha_new_cache, alpha_verify_full, ALL_VALID
+};
+
+/* Implement sfi_verify_alpha.  */
 
 int
 sfi_verify_alpha (const struct sfi_code *code,
 		  const struct sfi_verify_opts *opts)
 {
-  if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
-    return -1;
   if (!alpha_index_built)
     alpha_build_index ();
-
-  int problems;
-  if (!(opts->flags & SFI_VERIFY_FULL)
-      && sfi_verify_halves (code, opts, alpha_verify_sweep, alpha_new_cache,
-			    ALL_VALID, &problems))
-    return problems;
-
-  struct sfi_sweep s;
-  memset (&s, 0, sizeof s);
-  s.code = code;
-  s.opts = opts;
-  s.hi = code->size / 4;
-  s.dc = alpha_new_cache ();
-  if (!s.dc)
-    return -1;
-  s.fallback = 1;
-  s.go_on = 1;
-  if (!(opts->flags & SFI_VERIFY_FULL))
-    alpha_verify_sweep (&s);
-  problems = s.problems;
-  if (problems >= 0 && s.go_on && s.fallback)
-    {
-      int more = alpha_verify_full (code, opts, s.dc, &s.done);
-      problems = more < 0 ? -1 : problems + more;
-    }
-  free (s.done.k);
-  free (s.dc);
-  return problems;
+  return sfi_verify_isa (code, opts, &alpha_isa);
 }

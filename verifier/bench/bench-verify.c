@@ -22,6 +22,7 @@
 
 static uint8_t *image;
 static size_t image_size, image_cap;
+static int image_big_endian;	/* Byte order of the objects read.  */
 
 /* Append the executable sections of the object in FILE to the image.
    Return the ELF machine, or 0 after a message.  */
@@ -45,6 +46,7 @@ add_object (const char *file)
       fprintf (stderr, "%s: %s\n", file, err);
       return 0;
     }
+  image_big_endian = elf.big_endian;
   for (unsigned i = 0; i < elf.shnum; i++)
     {
       struct sfi_shdr sh;
@@ -109,18 +111,8 @@ main (int argc, char **argv)
 
   int (*verify) (const struct sfi_code *, const struct sfi_verify_opts *)
     = machine == SFI_EM_ALPHA ? sfi_verify_alpha : sfi_verify_mips;
-  /* The byte order of the objects: MIPS objects may be either.  */
-  int big_endian = 0;
-  {
-    FILE *f = fopen (argv[first], "rb");
-    unsigned char id[6];
-    if (f && fread (id, 1, 6, f) == 6)
-      big_endian = id[5] == 2;
-    if (f)
-      fclose (f);
-  }
   struct sfi_code code = {
-    image, image_size, 0, big_endian, 0, image_size, 0, 0, 1
+    image, image_size, 0, image_big_endian, 0, image_size, 0, 0, 1
   };
   struct sfi_verify_opts opts[2] = {
     { SFI_VERIFY_SANDBOX, NULL, NULL, 0 },

@@ -657,17 +657,6 @@ mips_check_insn (const struct mips_ctx *c, size_t k, uint64_t addr,
   return 0;
 }
 
-/* Read instruction K of CODE.  */
-
-static inline uint32_t
-mips_word (const struct sfi_code *code, size_t k)
-{
-  const uint8_t *b = code->bytes + 4 * k;
-  return code->big_endian
-    ? (uint32_t) b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
-    : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0];
-}
-
 /* The full algorithm: decode everything, propagate states to a fixed
    point, then apply the rules.  Instructions listed in DONE were already
    reported by the sweep and are not reported again.  Return the number
@@ -675,7 +664,7 @@ mips_word (const struct sfi_code *code, size_t k)
 
 static int
 mips_verify_full (const struct sfi_code *code,
-		  const struct sfi_verify_opts *opts, struct mips_dcache *dc,
+		  const struct sfi_verify_opts *opts, void *dc,
 		  const struct sfi_reported *done)
 {
   size_t n = code->size / 4;
@@ -693,7 +682,7 @@ mips_verify_full (const struct sfi_code *code,
   size_t restart = n;
   for (size_t k = 0; k < n; k++)
     {
-      mips_decode (dc, mips_word (code, k), &insns[k]);
+      mips_decode (dc, sfi_code_word (code, k), &insns[k]);
       size_t r = mips_flow (&c, in, k, mips_step (&insns[k], in[k]));
       if (r < restart)
 	restart = r;
@@ -756,9 +745,9 @@ mips_verify_sweep (struct sfi_sweep *s)
   unsigned short win_in[3] = { ALL_VALID, ALL_VALID, ALL_VALID };
   win[2] = win[0];
   if (lo >= 2)
-    mips_decode (s->dc, mips_word (code, lo - 2), &win[0]);
+    mips_decode (s->dc, sfi_code_word (code, lo - 2), &win[0]);
   if (lo >= 1)
-    mips_decode (s->dc, mips_word (code, lo - 1), &win[1]);
+    mips_decode (s->dc, sfi_code_word (code, lo - 1), &win[1]);
   struct mips_ctx wc = { code, win, win_in, 3, 0 };
   unsigned cur = ALL_VALID;
 
@@ -768,7 +757,7 @@ mips_verify_sweep (struct sfi_sweep *s)
   for (size_t k = lo; k < end; k++)
     {
       struct minsn *i = &win[2];
-      mips_decode (s->dc, mips_word (code, k), i);
+      mips_decode (s->dc, sfi_code_word (code, k), i);
       win_in[2] = ALL_VALID | cur;
       if (pending.n)
 	win_in[2] |= sfi_pending_take (&pending, k);
@@ -857,45 +846,20 @@ mips_new_dcache (void)
   return dc;
 }
 
-/* Implement sfi_verify_mips: the sweep (in two threads if asked), and the
-   full algorithm when the sweep cannot conclude.  */
+/* The checker's parts for the common driver (sweep.c).  */
+static const struct sfi_isa mips_isa = {
+  mips_verify_sweep, mips_new_dcache, mips_verify_full, ALL_VALID
+};
+
+/* Implement sfi_verify_mips.  */
 
 int
 sfi_verify_mips (const struct sfi_code *code,
 		 const struct sfi_verify_opts *opts)
 {
-  if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
-    return -1;
   if (!mips_index_built)
     mips_build_index ();
   if (!mips_rules_built)
     mips_build_rules ();
-
-  int problems;
-  if (!(opts->flags & SFI_VERIFY_FULL)
-      && sfi_verify_halves (code, opts, mips_verify_sweep, mips_new_dcache,
-			    ALL_VALID, &problems))
-    return problems;
-
-  struct sfi_sweep s;
-  memset (&s, 0, sizeof s);
-  s.code = code;
-  s.opts = opts;
-  s.hi = code->size / 4;
-  s.dc = mips_new_dcache ();
-  if (!s.dc)
-    return -1;
-  s.fallback = 1;
-  s.go_on = 1;
-  if (!(opts->flags & SFI_VERIFY_FULL))
-    mips_verify_sweep (&s);
-  problems = s.problems;
-  if (problems >= 0 && s.go_on && s.fallback)
-    {
-      int more = mips_verify_full (code, opts, s.dc, &s.done);
-      problems = more < 0 ? -1 : problems + more;
-    }
-  free (s.done.k);
-  free (s.dc);
-  return problems;
+  return sfi_verify_isa (code, opts, &mips_isa);
 }
