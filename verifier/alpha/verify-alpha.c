@@ -590,6 +590,10 @@ alpha_verify_sweep (struct sfi_sweep *s)
   struct ainsn one;
   unsigned short in;
   struct alpha_ctx wc = { code, &one, &in, 1, 0 };
+  /* Locals, not fields of S: the two halves' sweep structures share cache
+     lines, and writing them per instruction would make the threads fight
+     over them.  */
+  struct ainsn *cache = s->dc;
   unsigned cur = ALL_VALID;
   s->problems = 0;
   s->go_on = 1;
@@ -599,7 +603,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
 
   for (size_t k = lo; k < hi; k++)
     {
-      alpha_decode (s->dc, sfi_code_word (code, k), &one);
+      alpha_decode (cache, sfi_code_word (code, k), &one);
       in = ALL_VALID | cur;
       if (pending.n)
 	in |= sfi_pending_take (&pending, k);
@@ -627,7 +631,6 @@ alpha_verify_sweep (struct sfi_sweep *s)
 	    }
 	}
       cur = alpha_falls_through (&one) ? out : ALL_VALID;
-      s->out = cur;
 
       if (one.check
 	  && alpha_check_insn (&wc, 0, wc.base, s->opts, &s->go_on))
@@ -639,6 +642,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
 	    break;
 	}
     }
+  s->out = cur;
   free (pending.e);
 }
 

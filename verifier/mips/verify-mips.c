@@ -749,6 +749,10 @@ mips_verify_sweep (struct sfi_sweep *s)
   if (lo >= 1)
     mips_decode (s->dc, sfi_code_word (code, lo - 1), &win[1]);
   struct mips_ctx wc = { code, win, win_in, 3, 0 };
+  /* Locals, not fields of S: the two halves' sweep structures share cache
+     lines, and writing them per instruction would make the threads fight
+     over them.  */
+  struct mips_dcache *dc = s->dc;
   unsigned cur = ALL_VALID;
 
   /* K runs one past HI when an instruction follows the range: the last
@@ -757,7 +761,7 @@ mips_verify_sweep (struct sfi_sweep *s)
   for (size_t k = lo; k < end; k++)
     {
       struct minsn *i = &win[2];
-      mips_decode (s->dc, sfi_code_word (code, k), i);
+      mips_decode (dc, sfi_code_word (code, k), i);
       win_in[2] = ALL_VALID | cur;
       if (pending.n)
 	win_in[2] |= sfi_pending_take (&pending, k);
@@ -790,7 +794,7 @@ mips_verify_sweep (struct sfi_sweep *s)
 	    }
 	}
       if (k < hi)
-	cur = s->out = out;
+	cur = out;
 
       /* Check K-1, now that the instruction after it is known.  */
       if (k > lo && (win[1].flags & F_CHECK))
@@ -812,6 +816,8 @@ mips_verify_sweep (struct sfi_sweep *s)
       win[1] = win[2];
       win_in[1] = win_in[2];
     }
+
+  s->out = cur;
 
   /* The last instruction of the code, which nothing follows.  */
   if (hi == n && n > lo && s->go_on && s->problems >= 0
