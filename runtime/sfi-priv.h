@@ -99,6 +99,8 @@ struct sfi_domain
   struct sfi_symbol *objs;	/* The module's data objects.  */
   size_t nobjs;
   unsigned long faults;		/* Runs and calls ended by a fault.  */
+  struct sfi_policy *policy;	/* policy.c: granted directories, open files.  */
+  unsigned long denied;		/* System calls the policy refused.  */
   char error[256];
 };
 
@@ -138,6 +140,9 @@ int32_t sfi_host_call (struct sfi_domain *, uint32_t k, uint32_t a0,
 int sfi_fault_init (void);
 void sfi_fault_set_time_limit (unsigned seconds);
 void sfi_finish (int status) __attribute__ ((noreturn));
+
+/* policy.c */
+void sfi_policy_free (struct sfi_domain *);
 
 /* canary.c */
 extern int sfi_canary_enabled;

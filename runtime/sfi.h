@@ -101,6 +101,19 @@ int sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,
 void sfi_domain_stats (const struct sfi_domain *d, unsigned long *host_calls,
 		       unsigned long *faults);
 
+/* System-call policy (paper section 3.4).  A module reaches the host's
+   files only through the runtime's arbiter (host-calls.c, policy.c).
+   By default it may write to stdout and stderr, read stdin, read clocks,
+   exit and grow its heap inside its data segment; every other request
+   gets -EPERM (counted by sfi_domain_denied).  Grant the module access
+   to the files under directory PATH (read-only, or read-write if
+   WRITABLE); return 0, or -1 if PATH is not a directory.  */
+int sfi_domain_grant_dir (struct sfi_domain *d, const char *path,
+			  int writable);
+
+/* Number of system calls of D's module the policy refused.  */
+unsigned long sfi_domain_denied (const struct sfi_domain *d);
+
 /* Unmap everything D owns and free it.  */
 void sfi_domain_destroy (struct sfi_domain *d);
 

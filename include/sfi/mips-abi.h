@@ -120,7 +120,16 @@
 #define SFI_HOST_CLOCK		3	/* int clock_gettime (int clk, struct timespec *)  */
 #define SFI_HOST_HEAP_LIMIT	4	/* void *heap_limit (void): top of the heap area  */
 #define SFI_HOST_TEST		5	/* test hooks; see runtime/sfi-test.h  */
-#define SFI_HOST_COUNT		6
+#define SFI_HOST_OPEN		6	/* int open (const char *path, int flags, int mode)  */
+#define SFI_HOST_CLOSE		7	/* int close (int fd)  */
+#define SFI_HOST_LSEEK		8	/* int lseek (int fd, int off, int whence)  */
+#define SFI_HOST_COUNT		9
+
+/* Entries SFI_JT_RETURN_BASE + V (V = 0, 1, 2: the register-saving
+   variants of sfi.h) are where a function the host called returns: each
+   jumps to the domain's exit trampoline for variant V, which restores
+   what the matching entry trampoline saved.  */
+#define SFI_JT_RETURN_BASE	13
 
 /* Jump-table entries from SFI_HOST_IMPORT_BASE on belong to the host
    functions a module imports by name (SFI_IMPORT in sfi/sfi-import.h,
