@@ -6,6 +6,7 @@
      reuse / no-reuse         reuse a sandboxed base within a block
      verbose                  note every rewrite in the pass's dump file
      dump                     write the dump file of the sandbox pass
+     stubs=FILE               write host stubs for exported functions
      help                     list the options
 
    The same order is always followed: version check, arguments, target
@@ -25,13 +26,14 @@
 
 int plugin_is_GPL_compatible;
 
-struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, false, false };
+struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, false, false, NULL };
 
 static const char sfi_help[] =
   "mode=none|regs|sandbox\tpolicy to compile for (default sandbox)\n"
   "reuse\treuse a sandboxed base register for later stores in a block\n"
   "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
   "dump\twrite the sandbox pass's dump (FILE.c.NNNr.sfi_sandbox)\n"
+  "stubs=FILE\twrite typed host stubs for the functions marked sfi_export\n"
   "help\tprint this list\n";
 
 static struct plugin_info sfi_plugin_info = { "0.1", sfi_help };
@@ -127,6 +129,17 @@ sfi_parse_arguments (const struct plugin_name_args *info)
 	  ok &= sfi_parse_mode (plugin, arg);
 	  continue;
 	}
+      if (strcmp (key, "stubs") == 0)
+	{
+	  if (!arg->value || !*arg->value)
+	    {
+	      error (G_("no file name supplied for option"
+			" %<-fplugin-arg-%s-%s%>"), plugin, arg->key);
+	      ok = false;
+	    }
+	  sfi_opts.stubs = arg->value;
+	  continue;
+	}
       if (strcmp (key, "help") == 0)
 	{
 	  fprintf (stderr, "Options for %s (-fplugin-arg-%s-KEY[=VALUE]):\n%s",
@@ -198,6 +211,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 1;
 
   register_callback (plugin, PLUGIN_INFO, NULL, &sfi_plugin_info);
+  sfi_stubs_init (plugin);
   if (sfi_opts.mode == SFI_MODE_NONE)
     return 0;
 

@@ -116,4 +116,34 @@ extern rtx *sfi_target_indirect_target_loc (rtx_insn *insn);
    trap or write a register the policy protects, or NULL if it has none.  */
 extern const char *sfi_target_asm_unsafe (const char *templ);
 
+/* Generated host stubs (sfi-stubs.cc).  Called at the end of the unit,
+   on the type of an exported function.  */
+
+/* Where a value of a stub's call lives: up to two general registers, or
+   one floating-point register.  REG names the registers in GCC's asm
+   syntax ("$4"); CTYPE is the C type of a register variable holding it
+   ("uint32_t", "double", "float").  */
+struct sfi_stub_loc
+{
+  const char *reg[2];
+  const char *ctype;
+};
+
+/* Assign the parameters of function type FNTYPE to argument registers
+   (LOCS, one per parameter) and its result to result registers (*RET;
+   no registers for void).  Return NULL, or the reason why a stub cannot
+   pass this signature in registers.  */
+extern const char *sfi_target_stub_layout (tree fntype,
+					   vec<sfi_stub_loc> *locs,
+					   sfi_stub_loc *ret);
+
+/* NULL-terminated list of the argument and result registers a stub's
+   asm statement clobbers unless they carry a value.  */
+extern const char *const sfi_target_stub_value_regs[];
+
+/* The call instruction of a stub, as asm text: it calls the trampoline
+   whose address is in register sfi_target_stub_target_reg.  */
+extern const char sfi_target_stub_call_insn[];
+extern const char sfi_target_stub_target_reg[];
+
 #endif /* SFI_PLUGIN_TARGET_H */

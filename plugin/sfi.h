@@ -30,12 +30,17 @@ struct sfi_options
   bool verbose;
   /* Enable the pass's dump file.  */
   bool dump;
+  /* Where to write host stubs for exported functions, or NULL.  */
+  const char *stubs;
 };
 
 extern struct sfi_options sfi_opts;
 
 /* Name of MODE as the user spells it.  */
 extern const char *sfi_mode_name (enum sfi_mode mode);
+
+/* sfi-stubs.cc: the sfi_export attribute and the stub writer.  */
+extern void sfi_stubs_init (const char *plugin);
 
 /* Pass factories, one per pass file; placements in sfi-passes.def.  */
 extern rtl_opt_pass *make_pass_sfi_sandbox (gcc::context *);

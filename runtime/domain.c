@@ -1,12 +1,13 @@
 /* Fault domains: address-space layout, the W^X choke point, and running.
 
-   A domain owns three reservations, all at the module's link addresses
-   for now (relocation to other addresses, for many domains per process,
-   uses the --emit-relocs information later):
+   A domain owns three reservations:
 
-     gate page     trusted trampolines, SFI_ARCH_LINK_GATE
-     code segment  [guard][seg_size][guard] at SFI_ARCH_LINK_CODE
-     data segment  [guard][seg_size][guard] at SFI_ARCH_LINK_DATA
+     stub page     trusted trampolines (stubs.c), slot N of the stub area
+		   at SFI_ARCH_LINK_GATE, for the N-th live domain
+     code segment  [seg_size] at SFI_ARCH_LINK_CODE if free, else the
+		   next free aligned place in the same jump region
+     data segment  [guard][seg_size][guard] at SFI_ARCH_LINK_DATA if
+		   free, else above the code region
 
    Guards are PROT_NONE and cover the largest displacement of a sandboxed
    access (mips-abi.h explains SFI_GUARD_SIZE).  sfi_make_executable is
@@ -28,7 +29,25 @@
 #endif
 
 struct sfi_domain *sfi_current_domain;
-struct sfi_arch_ctx *sfi_arch_current;
+struct sfi_domain *sfi_domains[SFI_MAX_DOMAINS];
+
+/* Size of a domain's stub page, and of the area holding them all.  */
+#define STUB_PAGE_SIZE 0x2000
+#define STUB_AREA_SIZE (SFI_MAX_DOMAINS * STUB_PAGE_SIZE)
+
+/* Return the domain whose code segment holds PC, or NULL.  Signal
+   handlers use it; a linear scan is fine for them.  */
+struct sfi_domain *
+sfi_domain_of_pc (uintptr_t pc)
+{
+  for (int i = 0; i < SFI_MAX_DOMAINS; i++)
+    {
+      struct sfi_domain *d = sfi_domains[i];
+      if (d && pc - d->code_base < d->seg_size)
+	return d;
+    }
+  return NULL;
+}
 
 /* Record a formatted failure reason in D; return -1 for the caller's
    convenience.  */
@@ -82,35 +101,33 @@ reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
   return 0;
 }
 
-/* The shared gate page: how many domains use it.  */
-static unsigned gate_users;
-
-/* Map, fill and seal the gate page for a new domain D, the first time.  */
+/* Give D a slot of the registry and its stub page, mapped read-write
+   until stubs.c fills and seals it.  */
 static int
-gate_acquire (struct sfi_domain *d)
+stub_acquire (struct sfi_domain *d)
 {
-  if (gate_users == 0)
-    {
-      if (map_exact (d->gate_base, d->gate_size, PROT_READ | PROT_WRITE) != 0)
-	return -1;
-      sfi_arch_fill_gate (d);
-      if (sfi_make_executable (d, d->gate_base, d->gate_size,
-			       PROT_READ | PROT_EXEC, 1) != 0)
-	{
-	  munmap ((void *) d->gate_base, d->gate_size);
+  for (int i = 0; i < SFI_MAX_DOMAINS; i++)
+    if (sfi_domains[i] == NULL)
+      {
+	d->gate_base = SFI_ARCH_LINK_GATE + i * STUB_PAGE_SIZE;
+	d->gate_size = STUB_PAGE_SIZE;
+	if (map_exact (d->gate_base, d->gate_size, PROT_READ | PROT_WRITE)
+	    != 0)
 	  return -1;
-	}
-    }
-  gate_users++;
-  return 0;
+	d->slot = i;
+	return 0;
+      }
+  errno = ENOSPC;
+  return -1;
 }
 
-/* A domain no longer uses the gate page of D.  */
+/* Give D's slot and stub page back.  */
 static void
-gate_release (struct sfi_domain *d)
+stub_release (struct sfi_domain *d)
 {
-  if (--gate_users == 0)
-    munmap ((void *) d->gate_base, d->gate_size);
+  munmap ((void *) d->gate_base, d->gate_size);
+  if (sfi_domains[d->slot] == d)
+    sfi_domains[d->slot] = NULL;
 }
 
 /* Upper ends of where code and data segments may go: the code must stay
@@ -146,7 +163,6 @@ struct sfi_domain *
 sfi_domain_create (const struct sfi_domain_config *cfg)
 {
   struct sfi_domain *d;
-  size_t page = sysconf (_SC_PAGESIZE);
 
   /* Faults of module code end calls (fault.c); install once.  */
   if (sfi_fault_init () != 0)
@@ -154,9 +170,10 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
       fprintf (stderr, "sfi: cannot install fault handlers\n");
       return NULL;
     }
-  d = calloc (1, sizeof *d);
-  if (d == NULL)
+  /* Aligned for the context (tramp.c addresses it with one %hi).  */
+  if (posix_memalign ((void **) &d, 256, sizeof *d) != 0)
     return NULL;
+  memset (d, 0, sizeof *d);
   d->seg_size = cfg && cfg->seg_size ? cfg->seg_size
 				     : SFI_ARCH_DEFAULT_SEG_SIZE;
   d->stack_size = cfg && cfg->stack_size ? cfg->stack_size
@@ -167,9 +184,20 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   if (!(cfg && cfg->stack_size) && d->stack_size > d->seg_size / 4)
     d->stack_size = d->seg_size / 4;
   d->name = cfg && cfg->name ? cfg->name : "module";
-  d->gate_base = SFI_ARCH_LINK_GATE;
-  d->gate_size = (SFI_JT_ENTRIES * SFI_GATE_ENTRY_SIZE + page - 1)
-		 & ~(page - 1);
+  d->save = cfg ? cfg->save : SFI_SAVE_CALLER;
+  d->time_limit_ms = cfg ? cfg->time_limit_ms : 0;
+  if (d->save < 0 || d->save >= SFI_SAVE_VARIANTS)
+    {
+      fprintf (stderr, "sfi: bad register-saving variant %d\n", d->save);
+      free (d);
+      return NULL;
+    }
+  if (d->time_limit_ms && sfi_fault_start_watchdog () != 0)
+    {
+      fprintf (stderr, "sfi: cannot start the time-budget timer\n");
+      free (d);
+      return NULL;
+    }
 
   /* The sandboxing sequence is "and mask; or base": it only works for a
      power-of-two segment aligned to its size.  */
@@ -182,7 +210,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
       return NULL;
     }
 
-  if (gate_acquire (d) != 0)
+  if (stub_acquire (d) != 0)
     goto fail;
   /* Code segments need no guard zones: nothing reaches code through a
      displacement (jumps through the code register have none, and direct
@@ -190,8 +218,8 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
      address if it is free, else above the code region, which they would
      otherwise crowd.  */
   d->code_base = place_segment (d, SFI_ARCH_LINK_CODE,
-				d->gate_base + d->gate_size, CODE_LIMIT, 0,
-				PROT_NONE);
+				SFI_ARCH_LINK_GATE + STUB_AREA_SIZE,
+				CODE_LIMIT, 0, PROT_NONE);
   if (!d->code_base)
     goto fail_no_room;
   if (reserve_segment (d, SFI_ARCH_LINK_DATA, SFI_GUARD_SIZE,
@@ -210,13 +238,16 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   d->ctx.code_base = d->code_base;
   d->ctx.data_base = d->data_base;
   d->ctx.domain = d;
+  d->head.data_base = d->data_base;
+  d->head.data_size = d->seg_size;
+  sfi_domains[d->slot] = d;
   return d;
 
  fail_code:
   munmap ((void *) d->code_base, d->seg_size);
  fail_no_room:
   errno = ENOMEM;
-  gate_release (d);
+  stub_release (d);
  fail:
   fprintf (stderr, "sfi: cannot reserve the fault domain's address space:"
 	   " %s\n", strerror (errno));
@@ -271,7 +302,11 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
     return sfi_domain_failf (d, "domain already holds a module");
   if (sfi_elf_load (d, path) != 0)
     return -1;
-  sfi_arch_fill_jump_table (d);
+  /* Calls into the domain start at the top of its stack, with its $gp.  */
+  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET) & ~7u;
+  d->ctx.mod_gp = d->gp;
+  if (sfi_stubs_init (d) != 0)
+    return -1;
   if (sfi_make_executable (d, d->code_base,
 			   (d->code_used + page - 1) & ~(page - 1),
 			   PROT_READ | PROT_EXEC, 0) != 0)
@@ -332,8 +367,8 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
   vec[argc + 1] = 0;
   free (strs);
 
+  uint32_t call_sp = d->ctx.mod_sp;
   d->ctx.mod_sp = (uint32_t) (top - 32);
-  d->ctx.mod_gp = d->gp;
   d->ctx.mod_ra = d->code_base + SFI_HOST_EXIT * SFI_JT_ENTRY_SIZE;
   d->ctx.entry = d->entry;
   d->ctx.arg0 = argc;
@@ -342,13 +377,13 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
 
   d->fault_sig = 0;
   d->error[0] = 0;
+  d->ctx.seq++;
   sfi_current_domain = d;
-  sfi_arch_current = &d->ctx;
-  d->depth++;
   status = sfi_arch_enter (&d->ctx);
-  d->depth--;
-  sfi_arch_current = NULL;
   sfi_current_domain = NULL;
+  /* Host functions the program calls may call into the domain below the
+     program's frames (switch.S); later calls start at the top again.  */
+  d->ctx.mod_sp = call_sp;
   return status;
 }
 
@@ -358,7 +393,8 @@ sfi_domain_destroy (struct sfi_domain *d)
 {
   if (d == NULL)
     return;
-  gate_release (d);
+  stub_release (d);
+  sfi_stubs_free (d);
   munmap ((void *) d->code_base, d->seg_size);
   munmap ((void *) (d->data_base - SFI_GUARD_SIZE),
 	  d->seg_size + 2 * SFI_GUARD_SIZE);

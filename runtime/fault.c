@@ -1,16 +1,21 @@
-/* Fault termination: signals raised by module code end the run.
+/* Faults and time limits of module code.
 
    The paper (section 4) catches addressing errors of a fault domain with
    the UNIX signal facility and terminates the outstanding call.  So does
-   this file: a fault in module code records one line naming the signal,
-   the module-relative PC with its function symbol and the faulting
-   address as the domain's error, and returns from sfi_domain_run or
-   sfi_domain_call with status 128 + signal, so the host goes on.
-   sfi-loader prints the line and exits with that status.  Faults outside module code are the runtime's own bugs:
-   they are reported as internal and re-raised with the default action.
-   Handlers run on an alternate stack because the module's $sp may point
-   anywhere (even into a guard zone, which is often why it faulted).  A
-   timer (SIGALRM) ends runaway modules the same way.  */
+   this file.  The handler finds the domain from the faulting pc (only
+   module code segments count), records one line naming the signal, the
+   module-relative pc with its function symbol and the faulting address,
+   and makes the signal return into the exit trampoline of the innermost
+   call, which restores the host's registers: the call returns zero and
+   reports the signal (sfi_domain_callv, sfi_domain_take_fault).  A
+   program run (sfi_domain_run) ends with status 128 + signal instead.
+   Signals the runtime does not own go to the handlers the host had
+   installed before it, or get their default action.  Handlers run on an
+   alternate stack because the module's $sp may point anywhere (even
+   into a guard zone, which is often why it faulted).  Two timers end
+   runaway modules the same way: a periodic CPU-time tick (SIGVTALRM)
+   for per-call budgets, and the loader's wall-clock limit (SIGALRM) for
+   whole runs.  */
 
 #include <signal.h>
 #include <stdarg.h>
@@ -71,83 +76,171 @@ sfi_finish (int status)
   _exit (status);
 }
 
-/* End the outstanding run of D with status 128 + SIG after a fault that
-   MSG describes: keep MSG as D's error, unblock SIG (the handler is left
-   by a jump, not a return) and unwind to sfi_domain_run.  */
+/* Handlers the host had installed before the runtime, which get every
+   signal that is not a fault of module code.  */
+static struct sigaction old_actions[NSIG];
+
+/* Pass signal SIG, which is not the runtime's business, to the host's own
+   handler, or restore the default action so that returning from the
+   handler re-raises it.  */
 static void
-fault_return (struct sfi_domain *d, int sig, const char *msg)
+pass_on (int sig, siginfo_t *si, void *ucv)
 {
+  struct sigaction *old = &old_actions[sig];
+  if (old->sa_flags & SA_SIGINFO)
+    {
+      if (old->sa_sigaction)
+	{
+	  old->sa_sigaction (sig, si, ucv);
+	  return;
+	}
+    }
+  else if (old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN)
+    {
+      old->sa_handler (sig);
+      return;
+    }
+  signal (sig, SIG_DFL);
+}
+
+/* End the call or run of D that signal SIG interrupted at context UC,
+   after a fault that MSG describes: record it, then make the handler
+   return into the exit trampoline of the innermost call (as if the
+   function had returned zero), or into sfi_arch_leave for a program
+   run.  Returning from the handler restores the signal mask.  */
+static void
+end_interrupted (struct sfi_domain *d, int sig, const char *msg,
+		 ucontext_t *uc)
+{
+  uint32_t tagged = d->ctx.host_sp;
+  d->fault_sig = sig;
+  d->pending_fault = sig;
+  d->faults++;
+  snprintf (d->error, sizeof d->error, "%s", msg);
+  if ((tagged & 7) == SFI_FRAME_RUN)
+    {
+      uc->uc_mcontext.gregs[4] = (uintptr_t) &d->ctx;
+      uc->uc_mcontext.gregs[5] = 128 + sig;
+      uc->uc_mcontext.pc = (uintptr_t) sfi_arch_leave;
+      return;
+    }
+  const uint32_t *frame = (const uint32_t *) (uintptr_t) (tagged & ~7u);
+  d->ctx.mod_sp = frame[2];
+  uc->uc_mcontext.gregs[1] = sfi_arch_exit_at (d);
+  uc->uc_mcontext.gregs[2] = 0;
+  uc->uc_mcontext.gregs[3] = 0;
+  uc->uc_mcontext.fpregs.fp_r.fp_dregs[0] = 0;
+  uc->uc_mcontext.pc = d->exit_tramp[tagged & 7];
+}
+
+/* Describe in MSG (of SIZE bytes) fault SIG of D at PC, address ADDR.  */
+static void
+describe (const struct sfi_domain *d, int sig, uint32_t pc, uint32_t addr,
+	  char *msg, size_t size)
+{
+  const struct sfi_symbol *s = sfi_symbol_lookup (d, pc);
+  uint32_t off = pc - d->code_base;
+  if (off < SFI_JT_SIZE)
+    snprintf (msg, size, "sfi: fault %s at pc 0x%x (<jump table>+0x%x)"
+	      " address 0x%x", signal_name (sig), off, off, addr);
+  else if (s != NULL)
+    snprintf (msg, size, "sfi: fault %s at pc 0x%x (%s+0x%x) address 0x%x",
+	      signal_name (sig), off, s->name, pc - s->addr, addr);
+  else
+    snprintf (msg, size, "sfi: fault %s at pc 0x%x (?) address 0x%x",
+	      signal_name (sig), off, addr);
+}
+
+/* Handle fault signal SIG with details SI at context UCV: a fault of
+   module code ends its call; anything else belongs to the host.  */
+static void
+fault_handler (int sig, siginfo_t *si, void *ucv)
+{
+  ucontext_t *uc = ucv;
+  uint32_t pc = (uint32_t) uc->uc_mcontext.pc;
+  uint32_t addr = (uint32_t) (uintptr_t) si->si_addr;
+  struct sfi_domain *d = sfi_domain_of_pc (pc);
+  char msg[200];
+
+  if (d != NULL)
+    {
+      describe (d, sig, pc, addr, msg, sizeof msg);
+      end_interrupted (d, sig, msg, uc);
+      return;
+    }
+  if (old_actions[sig].sa_handler == SIG_DFL
+      || old_actions[sig].sa_handler == SIG_IGN)
+    say ("sfi: fault %s outside any domain at pc 0x%x address 0x%x\n",
+	 signal_name (sig), pc, addr);
+  pass_on (sig, si, ucv);
+}
+
+/* Handle SIGALRM, the loader's limit on a whole run (sfi-loader
+   --time-limit): end the program wherever it is, even in a host call
+   that blocks.  Other SIGALRMs are the host's.  */
+static void
+alarm_handler (int sig, siginfo_t *si, void *ucv)
+{
+  struct sfi_domain *d = sfi_current_domain;
+  if (d == NULL || (d->ctx.host_sp & 7) != SFI_FRAME_RUN)
+    {
+      pass_on (sig, si, ucv);
+      return;
+    }
   sigset_t set;
   d->fault_sig = sig;
   d->faults++;
-  snprintf (d->error, sizeof d->error, "%s", msg);
+  snprintf (d->error, sizeof d->error, "sfi: fault time limit exceeded");
   sigemptyset (&set);
   sigaddset (&set, sig);
   sigprocmask (SIG_UNBLOCK, &set, NULL);
   sfi_arch_leave (&d->ctx, 128 + sig);
 }
 
-/* Handle fault signal SIG with details SI at context UCV.  */
+/* Period of the watchdog of call budgets, in milliseconds.  */
+#define TICK_MS 10
+
+/* Handle SIGVTALRM, the watchdog of call budgets (paper, section 4: "a
+   timer facility to interrupt execution periodically and determine if a
+   call needs to be terminated").  A call is charged the ticks that find
+   module code running under the same call number; one that reaches its
+   domain's budget ends with SIGALRM.  */
 static void
-fault_handler (int sig, siginfo_t *si, void *ucv)
+tick_handler (int sig, siginfo_t *si, void *ucv)
 {
   ucontext_t *uc = ucv;
-  uint32_t pc = (uint32_t) uc->uc_mcontext.pc;
-  struct sfi_domain *d = sfi_current_domain;
-  uint32_t addr = (uint32_t) (uintptr_t) si->si_addr;
-  char msg[200];
+  struct sfi_domain *d = sfi_domain_of_pc ((uint32_t) uc->uc_mcontext.pc);
 
-  if (d != NULL)
+  if (d == NULL || d->time_limit_ms == 0)
+    return;
+  if (d->ctx.seq != d->seen_seq)
     {
-      int in_code = pc - d->code_base < d->seg_size;
-      int in_gate = pc - d->gate_base < d->gate_size;
-      if (in_code)
-	{
-	  const struct sfi_symbol *s = sfi_symbol_lookup (d, pc);
-	  if (pc - d->code_base < SFI_JT_SIZE)
-	    snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (<jump"
-		      " table>+0x%x) address 0x%x", signal_name (sig),
-		      pc - d->code_base, pc - d->code_base, addr);
-	  else if (s != NULL)
-	    snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (%s+0x%x)"
-		      " address 0x%x", signal_name (sig), pc - d->code_base,
-		      s->name, pc - s->addr, addr);
-	  else
-	    snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (?) address"
-		      " 0x%x", signal_name (sig), pc - d->code_base, addr);
-	  fault_return (d, sig, msg);
-	}
-      if (in_gate)
-	{
-	  snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (<gate>+0x%x)"
-		    " address 0x%x", signal_name (sig), pc, pc - d->gate_base,
-		    addr);
-	  fault_return (d, sig, msg);
-	}
-      if (d->ctx.in_module)
-	{
-	  /* Only unsandboxed code gets here: a wild jump left the
-	     domain.  */
-	  snprintf (msg, sizeof msg, "sfi: fault %s at pc 0x%x (outside the"
-		    " domain) address 0x%x", signal_name (sig), pc, addr);
-	  fault_return (d, sig, msg);
-	}
+      d->seen_seq = d->ctx.seq;
+      d->ticks = 0;
     }
-  say ("sfi: internal fault %s at pc 0x%x address 0x%x\n",
-       signal_name (sig), pc, addr);
-  signal (sig, SIG_DFL);
-  /* Returning re-executes the faulting instruction with the default
-     action, which kills the process with the right signal.  */
+  d->ticks += TICK_MS;
+  if (d->ticks >= d->time_limit_ms)
+    {
+      d->ticks = 0;
+      end_interrupted (d, SIGALRM, "sfi: fault time limit exceeded", uc);
+    }
 }
 
-/* Handle SIGALRM: the module exceeded its time limit.  */
-static void
-alarm_handler (int sig, siginfo_t *si, void *ucv)
+/* Start the watchdog of call budgets (once).  Return 0 or -1.  */
+int
+sfi_fault_start_watchdog (void)
 {
-  (void) si;
-  (void) ucv;
-  if (sfi_current_domain != NULL)
-    fault_return (sfi_current_domain, sig, "sfi: fault time limit exceeded");
+  static int started;
+  struct itimerval it;
+  if (started)
+    return 0;
+  memset (&it, 0, sizeof it);
+  it.it_interval.tv_usec = TICK_MS * 1000;
+  it.it_value = it.it_interval;
+  if (setitimer (ITIMER_VIRTUAL, &it, NULL) != 0)
+    return -1;
+  started = 1;
+  return 0;
 }
 
 /* Install the fault handlers on an alternate stack.  Return 0 or -1.  */
@@ -171,10 +264,16 @@ sfi_fault_init (void)
   sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
   sa.sa_sigaction = fault_handler;
   for (size_t i = 0; i < sizeof fault_signals / sizeof fault_signals[0]; i++)
-    if (sigaction (fault_signals[i], &sa, NULL) != 0)
+    if (sigaction (fault_signals[i], &sa, &old_actions[fault_signals[i]])
+	!= 0)
       return -1;
+  sa.sa_sigaction = tick_handler;
+  sa.sa_flags |= SA_RESTART;
+  if (sigaction (SIGVTALRM, &sa, NULL) != 0)
+    return -1;
+  sa.sa_flags &= ~SA_RESTART;
   sa.sa_sigaction = alarm_handler;
-  return sigaction (SIGALRM, &sa, NULL);
+  return sigaction (SIGALRM, &sa, &old_actions[SIGALRM]);
 }
 
 /* Arrange for SIGALRM after SECONDS of real time (0: no limit).  */

@@ -69,7 +69,7 @@ host_clock (struct sfi_domain *d, uint32_t clk, uint32_t ts)
 
 /* Dispatch host call K of domain D with arguments A0-A3 (see mips-abi.h
    for the numbers).  Returns the result for the module's $v0.  EXIT does
-   not return: it unwinds to sfi_domain_run.  */
+   not return: it unwinds to sfi_domain_run or to the innermost call.  */
 int32_t
 sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
 	       uint32_t a2, uint32_t a3)
@@ -78,7 +78,13 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
   switch (k)
     {
     case SFI_HOST_EXIT:
-      sfi_arch_leave (&d->ctx, (int) a0);
+      /* exit ends the program of sfi_domain_run, or else the innermost
+	 call, which then reports it.  */
+      if ((d->ctx.host_sp & 7) == SFI_FRAME_RUN)
+	sfi_arch_leave (&d->ctx, (int) a0);
+      d->exited = 1;
+      d->exit_status = (int) a0;
+      sfi_end_call (d);
     case SFI_HOST_WRITE:
       return host_write (d, a0, a1, a2);
     case SFI_HOST_READ:

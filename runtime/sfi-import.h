@@ -1,4 +1,5 @@
-/* Calling host functions from a module (callbacks).
+/* The module's side of its interface with the host: exported functions
+   (SFI_EXPORT, at the end) and calls of host functions (callbacks).
 
    In the module:
 
@@ -36,5 +37,17 @@
 	   ".word " #slot "\n\t"					\
 	   ".asciz \"" #name "\"\n\t"					\
 	   ".popsection")
+
+/* Mark a function of the module as part of its interface with the host:
+   -fplugin-arg-sfi-stubs=FILE then writes a typed host stub for it
+   (docs/runtime.md).  Without the plugin the mark is empty.  */
+#if defined __has_attribute
+#if __has_attribute (sfi_export)
+#define SFI_EXPORT __attribute__ ((sfi_export))
+#endif
+#endif
+#ifndef SFI_EXPORT
+#define SFI_EXPORT
+#endif
 
 #endif /* SFI_IMPORT_H */

@@ -16,6 +16,13 @@
 #include "sfi-arch.h"
 #include "sfi.h"
 
+/* Number of register-saving variants (enum sfi_save).  */
+#define SFI_SAVE_VARIANTS 3
+
+/* Low bits of the context's saved host stack pointer: the variant of
+   the innermost call, or this for sfi_domain_run.  */
+#define SFI_FRAME_RUN 4
+
 /* Generic defaults.  */
 #ifndef SFI_ARCH_TRAP_INSN
 #define SFI_ARCH_TRAP_INSN 0
@@ -44,6 +51,7 @@ struct sfi_arch_ctx
   struct sfi_domain *domain;
   uint32_t in_module;
   uint32_t arg3;
+  uint32_t seq;			/* Calls entered (time budget).  */
 };
 
 _Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F20,
@@ -55,6 +63,7 @@ _Static_assert (offsetof (struct sfi_arch_ctx, domain) == CTX_DOMAIN,
 _Static_assert (offsetof (struct sfi_arch_ctx, in_module) == CTX_IN_MODULE,
 		"CTX_IN_MODULE");
 _Static_assert (offsetof (struct sfi_arch_ctx, arg3) == CTX_ARG3, "CTX_ARG3");
+_Static_assert (offsetof (struct sfi_arch_ctx, seq) == CTX_SEQ, "CTX_SEQ");
 _Static_assert (sizeof (struct sfi_arch_ctx) == CTX_SIZE, "CTX_SIZE");
 
 /* A function symbol of the module, for fault reports.  */
@@ -68,13 +77,38 @@ struct sfi_symbol
 /* One fault domain.  Addresses are target (module) addresses, which are
    also the loader's addresses because the loader runs in the same
    address space.  */
+/* A function bound by sfi_domain_bind: its entry trampolines.  */
+struct sfi_bound
+{
+  const char *name;		/* The module's symbol name.  */
+  uint32_t fn;
+  uint32_t tramp[SFI_SAVE_VARIANTS];	/* 0 until built.  */
+};
+
 struct sfi_domain
 {
-  struct sfi_arch_ctx ctx;	/* First: switch.S gets &d->ctx.  */
+  struct sfi_domain_head head;	/* First: read by inline stubs.  */
+  /* Aligned so that every field has the same %hi (tramp.c).  */
+  struct sfi_arch_ctx ctx __attribute__ ((aligned (256)));
   const char *name;		/* For messages.  */
   uint32_t seg_size;		/* Power of two; mask = seg_size - 1.  */
   uint32_t stack_size;
-  uintptr_t gate_base, gate_size;
+  /* The stub page: trusted trampolines (<arch>/tramp.c), in the code
+     segment's jump region; bytes used; where its parts start.  */
+  uintptr_t gate_base, gate_size, gate_used;
+  uintptr_t gate_prologue;
+  uintptr_t exit_tramp[SFI_SAVE_VARIANTS], entry_tramp[SFI_SAVE_VARIANTS];
+  /* Preserved registers the module's code may write (bit N: $N, $fN).  */
+  uint32_t written_gpr, written_fpr;
+  int save;			/* Variant of sfi_domain_callv.  */
+  uint32_t time_limit_ms;	/* Budget of a call, 0 for none.  */
+  uint32_t seen_seq, ticks;	/* Watchdog state (fault.c).  */
+  int pending_fault;		/* For sfi_domain_take_fault.  */
+  int exited, exit_status;	/* The module called exit in a call.  */
+  struct sfi_bound *bound;	/* Functions with trampolines.  */
+  size_t nbound;
+  uint32_t *bound_entries;	/* head.entries: trampolines of IFACE.  */
+  int slot;			/* Index of the stub page, registry slot.  */
   uintptr_t code_base, data_base;
   uintptr_t code_used;		/* Bytes of the code segment loaded.  */
   /* Where the segments run minus where the module was linked
@@ -94,7 +128,6 @@ struct sfi_domain
   struct sfi_offer { char *name; sfi_host_fn fn; } *offers;
   size_t noffers;
   sfi_host_fn imports[SFI_IMPORTS_MAX];
-  int depth;			/* Calls into the domain under way.  */
   uint32_t host_area, host_used;	/* sfi_domain_alloc's area, used.  */
   struct sfi_symbol *objs;	/* The module's data objects.  */
   size_t nobjs;
@@ -104,10 +137,15 @@ struct sfi_domain
   char error[256];
 };
 
-/* The domain currently running module code or a host call, or NULL.
-   Used by the signal handlers and the gate's common path.  */
+/* The domain running its program (sfi_domain_run), or NULL: the target
+   of the loader's whole-run time limit.  */
 extern struct sfi_domain *sfi_current_domain;
-extern struct sfi_arch_ctx *sfi_arch_current;
+
+/* Every live domain, by stub-page slot, for the signal handlers, which
+   find the domain of a fault from its pc.  */
+#define SFI_MAX_DOMAINS 256
+extern struct sfi_domain *sfi_domains[SFI_MAX_DOMAINS];
+struct sfi_domain *sfi_domain_of_pc (uintptr_t pc);
 
 /* domain.c */
 int sfi_make_executable (struct sfi_domain *, uintptr_t addr, size_t len,
@@ -139,6 +177,7 @@ int32_t sfi_host_call (struct sfi_domain *, uint32_t k, uint32_t a0,
 /* fault.c */
 int sfi_fault_init (void);
 void sfi_fault_set_time_limit (unsigned seconds);
+int sfi_fault_start_watchdog (void);
 void sfi_finish (int status) __attribute__ ((noreturn));
 
 /* policy.c */
@@ -150,14 +189,29 @@ int sfi_canary_setup (const struct sfi_domain *);
 int32_t sfi_canary_hook (uint32_t op, uint32_t arg);
 int sfi_canary_check (void);
 
-/* <arch>/arch.c */
+/* <arch>/tramp.c */
+void sfi_arch_scan_written (struct sfi_domain *);
+uint32_t *sfi_arch_write_stub_page (struct sfi_domain *, uint32_t *);
+uint32_t *sfi_arch_write_entry (const struct sfi_domain *, uint32_t *,
+				int save, uint32_t fn);
+size_t sfi_arch_entry_max (void);
+uint32_t sfi_arch_exit_at (const struct sfi_domain *);
 void sfi_arch_fill_jump_table (struct sfi_domain *);
-void sfi_arch_fill_gate (struct sfi_domain *);
 void sfi_arch_flush_icache (uintptr_t addr, size_t len);
+
+/* stubs.c */
+int sfi_stubs_init (struct sfi_domain *);
+void sfi_stubs_free (struct sfi_domain *);
+/* End D's innermost call: as if the module returned zero, with STATUS
+   recorded for sfi_domain_callv.  Never returns.  */
+void sfi_end_call (struct sfi_domain *d) __attribute__ ((noreturn));
 
 /* <arch>/switch.S */
 int sfi_arch_enter (struct sfi_arch_ctx *);
 void sfi_arch_leave (struct sfi_arch_ctx *, int status)
+  __attribute__ ((noreturn));
+/* Jump to TARGET (an exit trampoline) with $at = AT and a zero result.  */
+void sfi_arch_jump_exit (uint32_t at, uintptr_t target)
   __attribute__ ((noreturn));
 extern const char sfi_arch_gate_common[];
 

@@ -17,6 +17,22 @@
 
 struct sfi_domain;
 
+/* Register-saving variants of a call into a domain (paper, Table 2).  A
+   call must protect the registers the host expects preserved across a
+   call, because module code may write any of them.  SFI_SAVE_CALLER:
+   the calling host code treats every register as caller-saved (the
+   generated stubs tell GCC so), and the entry trampoline saves only
+   $sp, $ra, $gp and $fp; SFI_SAVE_INT: the trampoline also saves the
+   preserved integer registers $16-$23; SFI_SAVE_INT_FP: and the preserved
+   floating-point registers $f20-$f31.  In every variant a register the
+   module's code never writes is not saved (section 4).  */
+enum sfi_save
+{
+  SFI_SAVE_CALLER = 0,
+  SFI_SAVE_INT = 1,
+  SFI_SAVE_INT_FP = 2
+};
+
 /* Parameters of a new domain.  Zero fields mean "use the default".  */
 struct sfi_domain_config
 {
@@ -29,6 +45,12 @@ struct sfi_domain_config
   /* Bytes at the top of the heap area kept for sfi_domain_alloc
      (default 64 KiB); the module's own malloc never reaches them.  */
   uint32_t host_area;
+  /* Register-saving variant of sfi_domain_call (enum sfi_save); typed
+     stubs choose theirs when they are compiled (sfi/sfi-stub.h).  */
+  int save;
+  /* CPU-time budget of each call into the domain, in milliseconds (0:
+     none).  A call that exceeds it ends like a fault, with SIGALRM.  */
+  uint32_t time_limit_ms;
 };
 
 /* Create an empty fault domain: reserve its segments, guard zones and
@@ -86,15 +108,59 @@ uint32_t sfi_domain_object (const struct sfi_domain *d, const char *name,
 void *sfi_domain_ptr (struct sfi_domain *d, uint32_t addr, uint32_t len);
 
 /* Call the module's exported function NAME with the NARGS (at most 4)
-   integer or pointer (module address) arguments ARGS, on a fresh stack at
-   the top of the data segment.  The function returns through the jump
-   table (the module's __sfi_call_return), so the call ends like every
-   exit from a domain.  Return 0 and store the function's result in
-   *RESULT; or the signal number (> 0) if a fault or the time limit ended
-   the call (sfi_domain_error says where); or -1 if NAME is not a
-   function of the module.  */
+   integer or pointer (module address) arguments ARGS and an integer
+   result: sfi_domain_callv with signature "i:i...".  Return 0 and store
+   the result in *RESULT; the signal number (> 0) if a fault or the time
+   budget ended the call (sfi_domain_error says where); or -1 if NAME is
+   not a function of the module or the module called exit.  */
 int sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,
 		     const uint32_t *args, uint32_t *result);
+
+/* A value passed to or returned from sfi_domain_callv.  */
+union sfi_value
+{
+  uint32_t i;			/* int, pointer (domain address), ...  */
+  double d;			/* double.  */
+};
+
+/* Call the module's exported function NAME with a signature given as a
+   string: the result type, a colon, then one letter per argument; 'i'
+   is a 32-bit integer or pointer, 'd' a double, 'v' (result only) no
+   value.  For example "d:id" is double f (int, double).  The arguments
+   must fit the four argument registers of the o32 ABI (a double takes
+   two).  The call uses the register-saving variant of D's
+   configuration.  Return 0 and store the result in *RESULT; the signal
+   number (> 0) if a fault ended the call (SIGALRM for the time budget;
+   sfi_domain_error says what and where); -1 if NAME is not a function of
+   the module or the signature is unsupported; -2 if the module called
+   exit (its status is in RESULT->i).  */
+int sfi_domain_callv (struct sfi_domain *d, const char *name,
+		      const char *sig, const union sfi_value *args,
+		      union sfi_value *result);
+
+/* The signal of the fault or time budget that ended D's last call made
+   through a typed stub, or 0; reading it clears it.  A stub whose call
+   was ended returns zero.  */
+int sfi_domain_take_fault (struct sfi_domain *d);
+
+/* Bind the exported functions NAMES[0..N-1] of D's module for calls
+   with register-saving variant SAVE: build their entry trampolines and
+   make IFACE (any unique pointer; the generated stubs use their name
+   table) D's bound interface.  Return 0, or -1 with a reason in D.
+   Generated stubs call this on their first use; hosts need not.  */
+int sfi_domain_bind (struct sfi_domain *d, const void *iface,
+		     const char *const *names, unsigned n, int save);
+
+/* The part of a domain that generated stubs read inline: its bound
+   interface and entry trampolines, and its data segment, against which
+   they check pointer arguments.  It is the first member of every
+   domain.  */
+struct sfi_domain_head
+{
+  const void *iface;
+  const uint32_t *entries;
+  uint32_t data_base, data_size;
+};
 
 /* Counters of D since it was created: calls out of the domain through
    its jump table, and runs or calls ended by a fault or the time limit.  */

@@ -82,16 +82,16 @@
 
 /* Canonical link addresses of a module (sfi-module.ld).  A module is a
    static ELF executable linked with --emit-relocs at these addresses, so
-   the runtime can map it there or relocate it.  The gate page (trusted
-   trampolines written by the runtime) sits in the same 256 MiB region as
-   the code segment, because jump-table entries are MIPS "j" instructions
+   the runtime can map it there or relocate it.  The stub area (one page
+   of trusted trampolines per domain, written by the runtime) starts at
+   SFI_MIPS_LINK_GATE, in the same 256 MiB region as the code segments, because jump-table entries are MIPS "j" instructions
    whose target must share the upper 4 bits of the PC.  */
 #define SFI_MIPS_LINK_GATE	0x10000000
 #define SFI_MIPS_LINK_CODE	0x11000000
 #define SFI_MIPS_LINK_DATA	0x13000000
 
 /* The jump table: the first SFI_JT_SIZE bytes of the code segment.  Each
-   entry is two words, "j gate_entry; nop", written by the runtime after
+   entry is two words, "j trampoline; <delay slot>", written by the runtime after
    the module's code has been verified and before the segment becomes
    executable.  The module reaches the host only by "jal" to an entry.
    The verifier does not decode the table (the runtime owns it) but allows
@@ -99,9 +99,6 @@
 #define SFI_JT_SIZE		0x1000
 #define SFI_JT_ENTRY_SIZE	8
 #define SFI_JT_ENTRIES		(SFI_JT_SIZE / SFI_JT_ENTRY_SIZE)
-
-/* Gate entries: four words each in the gate page.  */
-#define SFI_GATE_ENTRY_SIZE	16
 
 /* Traps module code may contain; the runtime reports the resulting
    SIGTRAP/SIGFPE as a fault of the call.  GCC emits "teq divisor,$0,7"

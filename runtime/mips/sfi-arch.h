@@ -50,6 +50,7 @@
 #define CTX_DOMAIN	136
 #define CTX_IN_MODULE	140
 #define CTX_ARG3	144
+#define CTX_SEQ		148	/* Calls entered, for the time budget.  */
 #define CTX_SIZE	152
 
 #endif /* SFI_ARCH_H */

@@ -1,21 +1,29 @@
 /* Entering and leaving a fault domain on MIPS o32.
 
-   sfi_arch_enter saves the host's callee-saved state in a struct
-   sfi_arch_ctx, loads the dedicated registers of the sandboxing policy
-   ($12 mask, $13 code base, $14 data base, $15/$24 valid addresses), the
-   module's $sp, $gp and $ra, and jumps to the module's entry point.
-   sfi_arch_leave is its longjmp: it restores the host state from the
-   context and makes sfi_arch_enter return the exit status.
+   sfi_arch_enter runs a module's program (sfi_domain_run): it pushes a
+   small frame ($ra, $gp) on the host stack, records it in the context
+   tagged SFI_FRAME_RUN, saves the host's callee-saved registers in the
+   context, loads the dedicated registers of the sandboxing policy ($12
+   mask, $13 code base, $14 data base, $24 a valid address), the module's
+   $sp, $gp and $ra, and jumps to the entry point.  sfi_arch_leave is its
+   longjmp.  Calls of single functions do not come here: they go through
+   the domain's generated entry and exit trampolines (tramp.c).
 
-   sfi_arch_gate_common is the trusted path every gate trampoline jumps
-   to, with $3 (v1) = host-call number and $4-$7 = the module's arguments.
-   It saves the module's $sp and $ra, switches to the host stack and host
-   $gp, calls sfi_host_call (domain, k, a0, a1, a2, a3), then re-validates
-   every dedicated register (they are caller-saved for C, so the host
-   clobbered them) and returns to the module through a sandboxed $ra:
-   even a forged return address cannot leave the code segment.  */
+   sfi_arch_gate_common is the trusted path of every call out of a
+   domain: the jump-table entry put the entry number in $3 ($v1), the
+   domain's gate prologue the context in $1 ($at); $4-$7 are the module's
+   arguments.  It runs the host function on the host stack below the
+   innermost entry frame, and lowers the context's domain stack pointer
+   below the module's frames first, so that a host function may call into
+   the same domain again (re-entrancy); both values are put back
+   afterwards.  Then it re-validates every dedicated register from the
+   trusted context (they are caller-saved for C, so the host clobbered
+   them) and returns through a sandboxed $ra: even a forged return
+   address cannot leave the code segment.  */
 
 #include "sfi-arch.h"
+
+#define FRAME_RUN 4		/* SFI_FRAME_RUN of sfi-priv.h.  */
 
 	.set	noreorder
 	.set	noat
@@ -26,9 +34,11 @@
 	.ent	sfi_arch_enter
 	.type	sfi_arch_enter, @function
 sfi_arch_enter:
-	sw	$sp, CTX_HOST_SP($4)
-	sw	$gp, CTX_HOST_GP($4)
-	sw	$ra, CTX_HOST_RA($4)
+	addiu	$sp, $sp, -16
+	sw	$ra, 0($sp)
+	sw	$gp, 4($sp)
+	ori	$8, $sp, FRAME_RUN
+	sw	$8, CTX_HOST_SP($4)
 	sw	$fp, CTX_HOST_FP($4)
 	sw	$16, CTX_HOST_S0+0($4)
 	sw	$17, CTX_HOST_S0+4($4)
@@ -45,8 +55,7 @@ sfi_arch_enter:
 	sdc1	$f28, CTX_HOST_F20+32($4)
 	sdc1	$f30, CTX_HOST_F20+40($4)
 	move	$1, $4
-	/* Do not hand host pointers to the module in callee-saved
-	   registers.  */
+	/* Do not hand host pointers to the module in registers.  */
 	move	$16, $0
 	move	$17, $0
 	move	$18, $0
@@ -79,9 +88,6 @@ sfi_arch_enter:
 	lw	$15, CTX_ENTRY($1)
 	and	$15, $15, $12
 	or	$15, $15, $13
-	ori	$3, $0, 1
-	sw	$3, CTX_IN_MODULE($1)
-	move	$3, $0
 	jr	$15
 	move	$1, $0
 	.end	sfi_arch_enter
@@ -92,10 +98,11 @@ sfi_arch_enter:
 	.ent	sfi_arch_leave
 	.type	sfi_arch_leave, @function
 sfi_arch_leave:
-	sw	$0, CTX_IN_MODULE($4)
-	lw	$sp, CTX_HOST_SP($4)
-	lw	$gp, CTX_HOST_GP($4)
-	lw	$ra, CTX_HOST_RA($4)
+	lw	$8, CTX_HOST_SP($4)
+	li	$9, -8
+	and	$sp, $8, $9
+	lw	$ra, 0($sp)
+	lw	$gp, 4($sp)
 	lw	$fp, CTX_HOST_FP($4)
 	lw	$16, CTX_HOST_S0+0($4)
 	lw	$17, CTX_HOST_S0+4($4)
@@ -111,30 +118,56 @@ sfi_arch_leave:
 	ldc1	$f26, CTX_HOST_F20+24($4)
 	ldc1	$f28, CTX_HOST_F20+32($4)
 	ldc1	$f30, CTX_HOST_F20+40($4)
-	jr	$ra
 	move	$2, $5
+	jr	$ra
+	addiu	$sp, $sp, 16
 	.end	sfi_arch_leave
 	.size	sfi_arch_leave, .-sfi_arch_leave
 
-/* The gate's common path.  Entered by "jr $1" from a gate trampoline
-   with $3 = host-call number.  Never called from C.  */
+/* void sfi_arch_jump_exit (uint32_t at, uintptr_t target)  */
+	.globl	sfi_arch_jump_exit
+	.ent	sfi_arch_jump_exit
+	.type	sfi_arch_jump_exit, @function
+sfi_arch_jump_exit:
+	move	$1, $4
+	move	$2, $0
+	move	$3, $0
+	mtc1	$0, $f0
+	mthc1	$0, $f0
+	jr	$5
+	nop
+	.end	sfi_arch_jump_exit
+	.size	sfi_arch_jump_exit, .-sfi_arch_jump_exit
+
+/* The common path of calls out of a domain.  Entered by "jr $25" from a
+   gate prologue with $1 = context, $3 = entry number.  Never called
+   from C.  Frame (on the host stack): 0-15 argument home area, 16 and
+   20 arguments 5 and 6 of sfi_host_call, 24 context, 28 module $sp,
+   32 module $ra, 36 tagged host frame, 40 previous domain stack
+   pointer.  */
 	.globl	sfi_arch_gate_common
 	.ent	sfi_arch_gate_common
 	.type	sfi_arch_gate_common, @function
 sfi_arch_gate_common:
-	lui	$1, %hi(sfi_arch_current)
-	lw	$1, %lo(sfi_arch_current)($1)
-	sw	$sp, CTX_MOD_SP($1)
-	sw	$ra, CTX_MOD_RA($1)
-	sw	$0, CTX_IN_MODULE($1)
-	lw	$sp, CTX_HOST_SP($1)
-	lw	$gp, CTX_HOST_GP($1)
-	/* An o32 frame: 16 bytes of argument home area, arguments 5 and 6,
-	   and a slot for the context pointer.  */
-	addiu	$sp, $sp, -32
+	lw	$15, CTX_HOST_SP($1)
+	li	$24, -8
+	and	$24, $15, $24
+	lw	$gp, 4($24)		/* The host's $gp, from the frame.  */
+	addiu	$24, $24, -48
+	sw	$sp, 28($24)
+	sw	$ra, 32($24)
+	sw	$15, 36($24)
+	lw	$15, CTX_MOD_SP($1)
+	sw	$1, 24($24)
+	sw	$15, 40($24)
+	/* Nested entries get a stack below the module's frames.  */
+	addiu	$15, $sp, -64
+	li	$14, -8
+	and	$15, $15, $14
+	sw	$15, CTX_MOD_SP($1)
+	move	$sp, $24
 	sw	$6, 16($sp)
 	sw	$7, 20($sp)
-	sw	$1, 24($sp)
 	move	$7, $5
 	move	$6, $4
 	move	$5, $3
@@ -144,16 +177,19 @@ sfi_arch_gate_common:
 	jalr	$25
 	nop
 	lw	$1, 24($sp)
+	lw	$15, 36($sp)
+	sw	$15, CTX_HOST_SP($1)
+	lw	$15, 40($sp)
+	sw	$15, CTX_MOD_SP($1)
+	lw	$ra, 32($sp)
+	lw	$15, 28($sp)
 	/* Re-validate the dedicated registers from the trusted context.  */
 	lw	$12, CTX_MASK($1)
 	lw	$13, CTX_CODE_BASE($1)
 	lw	$14, CTX_DATA_BASE($1)
 	move	$24, $14
 	lw	$gp, CTX_MOD_GP($1)
-	lw	$ra, CTX_MOD_RA($1)
-	lw	$sp, CTX_MOD_SP($1)
-	ori	$3, $0, 1
-	sw	$3, CTX_IN_MODULE($1)
+	move	$sp, $15
 	/* Clear host values from the caller-saved registers; $v0 is the
 	   result and $v1 its high word (zero: host calls return int).  */
 	move	$3, $0

@@ -22,21 +22,6 @@ __asm__ (".pushsection .sfi_jt,\"ax\",@progbits\n\t"
 	 ".fill " STR (SFI_JT_SIZE) " / 4, 4, 0x0000000d\n\t"
 	 ".popsection");
 
-/* Where a function called by the host (sfi_domain_call) returns: its
-   result goes to host call EXIT through the jump table, which ends the
-   call.  Written in assembler because it is reached with the result in
-   $v0 and must not touch the stack.  */
-__asm__ (".text\n\t"
-	 ".globl __sfi_call_return\n\t"
-	 ".type __sfi_call_return, @function\n"
-	 "__sfi_call_return:\n\t"
-	 ".set push\n\t"
-	 ".set noreorder\n\t"
-	 "j __sfi_jt_exit\n\t"
-	 "move $4, $2\n\t"
-	 ".set pop\n\t"
-	 ".size __sfi_call_return, .-__sfi_call_return");
-
 /* A module without main (an extension whose functions the host calls)
    still links.  */
 extern int main (int, char **, char **) __attribute__ ((weak));

@@ -1,0 +1,65 @@
+/* Support for generated host-side stubs (sfi.so -fplugin-arg-sfi-stubs).
+
+   A generated stub is an inline function of the host that calls one
+   exported function of a module through the domain's entry trampoline
+   for the stub's register-saving variant.  The variant is chosen when
+   the host is compiled: define SFI_STUB_VARIANT to SFI_SAVE_CALLER (the
+   default), SFI_SAVE_INT or SFI_SAVE_INT_FP before including a stub
+   header.  The call itself is one "jalr" in an asm statement whose
+   clobber list tells GCC which registers the call may change: all
+   caller-saved registers, plus the preserved registers the variant's
+   trampoline does not save.  So with SFI_SAVE_CALLER the host saves
+   only the registers it really has live, as if every register were
+   caller-saved (the paper's Table 2, column 1).  $fp, $gp and $sp are
+   always preserved by the trampoline.
+
+   This header is for MIPS o32 hosts.  */
+
+#ifndef SFI_STUB_H
+#define SFI_STUB_H
+
+#include <stdint.h>
+#include <sfi.h>
+
+#ifndef SFI_STUB_VARIANT
+#define SFI_STUB_VARIANT SFI_SAVE_CALLER
+#endif
+
+/* Preserved registers the trampoline of the variant does not save.  */
+#define SFI_STUB_FP_CLOBBERS \
+  , "$f20", "$f21", "$f22", "$f23", "$f24", "$f25", "$f26", "$f27", \
+  "$f28", "$f29", "$f30", "$f31"
+#define SFI_STUB_INT_CLOBBERS \
+  , "$16", "$17", "$18", "$19", "$20", "$21", "$22", "$23"
+#if SFI_STUB_VARIANT == 0
+#define SFI_STUB_SAVE_CLOBBERS SFI_STUB_INT_CLOBBERS SFI_STUB_FP_CLOBBERS
+#elif SFI_STUB_VARIANT == 1
+#define SFI_STUB_SAVE_CLOBBERS SFI_STUB_FP_CLOBBERS
+#else
+#define SFI_STUB_SAVE_CLOBBERS
+#endif
+
+/* Caller-saved registers that are never arguments or results.  */
+#define SFI_STUB_TEMP_CLOBBERS \
+  "$1", "$8", "$9", "$10", "$11", "$12", "$13", "$14", "$15", "$24", \
+  "$31", "hi", "lo", "$f4", "$f5", "$f6", "$f7", "$f8", "$f9", "$f10", \
+  "$f11", "$f16", "$f17", "$f18", "$f19", "$fcc0", "$fcc1", "$fcc2", \
+  "$fcc3", "$fcc4", "$fcc5", "$fcc6", "$fcc7", "memory"
+
+/* Nonzero if the host object [P, P+SIZE) lies in D's data segment.  */
+static inline int
+sfi_stub_in_domain (const struct sfi_domain *d, const void *p,
+		    uint32_t size)
+{
+  const struct sfi_domain_head *h = (const struct sfi_domain_head *) d;
+  uint32_t a = (uint32_t) (uintptr_t) p - h->data_base;
+  return a <= h->data_size && size <= h->data_size - a;
+}
+
+/* Out of line (stubs.c): bind the interface on first use, or report a
+   bad argument.  */
+int sfi_stub_bind (struct sfi_domain *d, const void *iface,
+		   const char *const *names, unsigned n, int save);
+void sfi_stub_bad_arg (struct sfi_domain *d, const char *fn, int arg);
+
+#endif /* SFI_STUB_H */

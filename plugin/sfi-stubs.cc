@@ -1,0 +1,342 @@
+/* Generated host stubs: -fplugin-arg-sfi-stubs=FILE.
+
+   Functions of a module marked __attribute__ ((sfi_export)) (SFI_EXPORT
+   in <sfi/sfi-import.h>) form its interface.  At the end of the unit
+   this file writes FILE, a header for the host with one typed stub per
+   exported function:
+
+     int ext_area (struct sfi_domain *d, const struct poly *p, int n);
+
+   Each stub binds the interface to the domain on first use (building the
+   functions' entry trampolines), checks every pointer argument against
+   the domain's data segment (the object it points to must lie inside),
+   and calls the trampoline with one asm statement whose operands are
+   the o32 argument and result registers and whose clobbers describe the
+   register-saving variant (sfi/sfi-stub.h).  The host includes its own
+   declarations of the types used in the prototypes first.
+
+   The plugin sees the real types, so the stubs follow the module's
+   prototypes exactly; signatures the trampolines cannot pass (aggregates
+   by value, stack arguments, variable arguments) are errors at the
+   function's location.  */
+
+/* std::string and std::vector must come through GCC's system.h.  */
+#define INCLUDE_STRING
+#define INCLUDE_VECTOR
+#define INCLUDE_MAP
+#include "gcc-compat.h"
+#include "cgraph.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "tree-pretty-print.h"
+#include "sfi.h"
+#include "sfi-target.h"
+
+/* Handle attribute sfi_export on *NODE: only public functions can be
+   exported.  */
+static tree
+sfi_handle_export (tree *node, tree name, tree, int, bool *no_add)
+{
+  if (TREE_CODE (*node) != FUNCTION_DECL)
+    {
+      warning (OPT_Wattributes, "%qE attribute applies only to functions",
+	       name);
+      *no_add = true;
+    }
+  else if (!TREE_PUBLIC (*node))
+    {
+      error_at (DECL_SOURCE_LOCATION (*node),
+		"%qE attribute on %qD, which is not public", name, *node);
+      *no_add = true;
+    }
+  else
+    DECL_PRESERVE_P (*node) = 1;
+  return NULL_TREE;
+}
+
+static const struct attribute_spec sfi_export_attr = {
+  "sfi_export", 0, 0, true, false, false, false, sfi_handle_export, NULL
+};
+
+/* PLUGIN_ATTRIBUTES callback.  */
+static void
+sfi_register_attributes (void *, void *)
+{
+  register_attribute (&sfi_export_attr);
+}
+
+/* Parameter names of exported functions by DECL_UID, recorded before the
+   bodies (and their PARM_DECLs) are released.  */
+static std::map<unsigned, std::vector<std::string> > sfi_param_names;
+
+/* PLUGIN_PRE_GENERICIZE callback: remember the parameter names of the
+   exported function being defined, GCC_DATA.  */
+static void
+sfi_record_params (void *gcc_data, void *)
+{
+  tree fn = (tree) gcc_data;
+  if (!lookup_attribute ("sfi_export", DECL_ATTRIBUTES (fn)))
+    return;
+  std::vector<std::string> &names = sfi_param_names[DECL_UID (fn)];
+  names.clear ();
+  for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p))
+    names.push_back (DECL_NAME (p) ? IDENTIFIER_POINTER (DECL_NAME (p)) : "");
+}
+
+/* The C spelling of TYPE, as the host will see it.  */
+static std::string
+type_text (tree type)
+{
+  char *s = print_generic_expr_to_str (type);
+  std::string r (s);
+  free (s);
+  return r;
+}
+
+/* An identifier from the base name of PATH ("ext-stubs.h" gives
+   "ext_stubs").  */
+static std::string
+identifier_of (const char *path)
+{
+  const char *base = lbasename (path);
+  std::string id;
+  for (const char *p = base; *p && *p != '.'; p++)
+    id += ISALNUM (*p) ? *p : '_';
+  if (id.empty () || ISDIGIT (id[0]))
+    id = "sfi_" + id;
+  return id;
+}
+
+/* Whether register REG carries a value in LOCS or RET.  */
+static bool
+reg_used (const char *reg, const vec<sfi_stub_loc> &locs,
+	  const sfi_stub_loc &ret)
+{
+  /* A double in $fN also occupies $fN+1.  */
+  auto covers = [reg] (const sfi_stub_loc &l) {
+    for (int k = 0; k < 2; k++)
+      if (l.reg[k] && strcmp (l.reg[k], reg) == 0)
+	return true;
+    if (l.reg[0] && l.reg[0][1] == 'f' && reg[1] == 'f'
+	&& atoi (reg + 2) == atoi (l.reg[0] + 2) + 1)
+      return true;
+    return false;
+  };
+  for (const sfi_stub_loc &l : locs)
+    if (covers (l))
+      return true;
+  return covers (ret);
+}
+
+/* Write the stub of exported function FN, number INDEX of the interface
+   ID, to F.  Return false after an error.  */
+static bool
+write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
+{
+  tree fntype = TREE_TYPE (fn);
+  tree rtype = TREE_TYPE (fntype);
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  auto_vec<sfi_stub_loc> locs;
+  sfi_stub_loc ret;
+  const char *why = sfi_target_stub_layout (fntype, &locs, &ret);
+
+  if (why)
+    {
+      error_at (DECL_SOURCE_LOCATION (fn),
+		"cannot generate a stub for %qD: %s", fn, why);
+      return false;
+    }
+
+  /* Parameter names: the definition's, else argN.  */
+  std::vector<std::string> names;
+  std::vector<tree> types;
+  const std::vector<std::string> &given = sfi_param_names[DECL_UID (fn)];
+  for (tree a = TYPE_ARG_TYPES (fntype); a && a != void_list_node;
+       a = TREE_CHAIN (a))
+    {
+      size_t i = names.size ();
+      if (i < given.size () && !given[i].empty ()
+	  && strncmp (given[i].c_str (), "sfi_", 4) != 0)
+	names.push_back (given[i]);
+      else
+	names.push_back ("arg" + std::to_string (i + 1));
+      types.push_back (TREE_VALUE (a));
+    }
+
+  bool is_void = VOID_TYPE_P (rtype);
+  std::string rt = type_text (rtype);
+  std::string zero = is_void ? "" : " (" + rt + ") 0";
+  fprintf (f, "\nstatic inline %s\n%s (struct sfi_domain *sfi_d", rt.c_str (),
+	   name);
+  for (size_t i = 0; i < names.size (); i++)
+    fprintf (f, ", %s %s", type_text (types[i]).c_str (),
+	     names[i].c_str ());
+  fprintf (f, ")\n{\n"
+	   "  const struct sfi_domain_head *sfi_h\n"
+	   "    = (const struct sfi_domain_head *) sfi_d;\n"
+	   "  if (__builtin_expect (sfi_h->iface != %s_sfi_names, 0))\n"
+	   "    sfi_stub_bind (sfi_d, %s_sfi_names, %s_sfi_names, %s_sfi_count,"
+	   " SFI_STUB_VARIANT);\n", id.c_str (), id.c_str (), id.c_str (),
+	   id.c_str ());
+  /* Pointer arguments: the object must lie in the domain.  */
+  for (size_t i = 0; i < names.size (); i++)
+    if (POINTER_TYPE_P (types[i]))
+      {
+	tree to = TREE_TYPE (types[i]);
+	std::string size = "1";
+	if (TREE_CODE (to) == FUNCTION_TYPE)
+	  {
+	    error_at (DECL_SOURCE_LOCATION (fn), "cannot generate a stub for"
+		      " %qD: function pointer arguments", fn);
+	    return false;
+	  }
+	if (!VOID_TYPE_P (to) && COMPLETE_TYPE_P (to))
+	  size = "sizeof *" + names[i];
+	fprintf (f, "  if (!sfi_stub_in_domain (sfi_d, %s, %s))\n"
+		 "    {\n"
+		 "      sfi_stub_bad_arg (sfi_d, \"%s\", %zu);\n"
+		 "      return%s;\n"
+		 "    }\n", names[i].c_str (), size.c_str (), name, i + 1,
+		 zero.c_str ());
+      }
+  /* Register variables for the arguments.  */
+  std::string outs, clobbers;
+  for (size_t i = 0; i < locs.length (); i++)
+    {
+      const sfi_stub_loc &l = locs[i];
+      const char *n = names[i].c_str ();
+      bool integral = INTEGRAL_TYPE_P (types[i]) || POINTER_TYPE_P (types[i]);
+      if (l.reg[1] || (!integral && strcmp (l.ctype, "uint32_t") == 0))
+	{
+	  /* Pun a 64-bit value or a float through a union.  */
+	  fprintf (f, "  union { %s v; uint32_t w[2]; } sfi_u%zu = { %s };\n",
+		   type_text (types[i]).c_str (), i, n);
+	  for (int k = 0; k < 2 && l.reg[k]; k++)
+	    {
+	      fprintf (f, "  register uint32_t sfi_a%zu_%d __asm__ (\"%s\")"
+		       " = sfi_u%zu.w[%d];\n", i, k, l.reg[k], i, k);
+	      outs += (outs.empty () ? "" : ", ") + std::string ("\"+r\" (sfi_a")
+		      + std::to_string (i) + "_" + std::to_string (k) + ")";
+	    }
+	  continue;
+	}
+      const char *conv = POINTER_TYPE_P (types[i]) ? "(uintptr_t) " : "";
+      fprintf (f, "  register %s sfi_a%zu __asm__ (\"%s\") = (%s) %s%s;\n",
+	       l.ctype, i, l.reg[0], l.ctype, conv, n);
+      outs += (outs.empty () ? "" : ", ") + std::string ("\"+")
+	      + (l.ctype[0] == 'u' ? "r" : "f") + "\" (sfi_a"
+	      + std::to_string (i) + ")";
+    }
+  if (ret.reg[0])
+    for (int k = 0; k < 2 && ret.reg[k]; k++)
+      {
+	fprintf (f, "  register %s sfi_r%d __asm__ (\"%s\");\n", ret.ctype, k,
+		 ret.reg[k]);
+	outs += (outs.empty () ? "" : ", ") + std::string ("\"=")
+		+ (ret.ctype[0] == 'u' ? "r" : "f") + "\" (sfi_r"
+		+ std::to_string (k) + ")";
+      }
+  fprintf (f, "  register uint32_t sfi_t __asm__ (\"%s\") = sfi_h->entries[%u];"
+	   "\n", sfi_target_stub_target_reg, index);
+  outs += (outs.empty () ? "" : ", ") + std::string ("\"+r\" (sfi_t)");
+  for (int k = 0; sfi_target_stub_value_regs[k]; k++)
+    if (!reg_used (sfi_target_stub_value_regs[k], locs, ret))
+      clobbers += std::string ("\"") + sfi_target_stub_value_regs[k] + "\", ";
+  fprintf (f, "  __asm__ volatile (\"%s\"\n"
+	   "\t\t    : %s\n"
+	   "\t\t    :\n"
+	   "\t\t    : %sSFI_STUB_TEMP_CLOBBERS SFI_STUB_SAVE_CLOBBERS);\n",
+	   sfi_target_stub_call_insn, outs.c_str (), clobbers.c_str ());
+  if (is_void)
+    fprintf (f, "}\n");
+  else if (ret.reg[1])
+    fprintf (f, "  union { uint32_t w[2]; %s v; } sfi_ru = { { sfi_r0, sfi_r1 } };\n"
+	     "  return sfi_ru.v;\n}\n", rt.c_str ());
+  else if (POINTER_TYPE_P (rtype))
+    fprintf (f, "  return (%s) (uintptr_t) sfi_r0;\n}\n", rt.c_str ());
+  else
+    fprintf (f, "  return (%s) sfi_r0;\n}\n", rt.c_str ());
+  return true;
+}
+
+/* Order exported functions by position in the source.  */
+static int
+compare_decls (const void *a, const void *b)
+{
+  tree x = *(const tree *) a, y = *(const tree *) b;
+  return DECL_UID (x) < DECL_UID (y) ? -1 : DECL_UID (x) > DECL_UID (y);
+}
+
+/* PLUGIN_FINISH_UNIT callback: write the stub header.  */
+static void
+sfi_write_stubs (void *, void *)
+{
+  auto_vec<tree> fns;
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    if (lookup_attribute ("sfi_export", DECL_ATTRIBUTES (node->decl)))
+      {
+	if (!node->definition)
+	  error_at (DECL_SOURCE_LOCATION (node->decl),
+		    "exported function %qD is not defined", node->decl);
+	else
+	  fns.safe_push (node->decl);
+      }
+  if (seen_error ())
+    return;
+  fns.qsort (compare_decls);
+
+  const char *path = sfi_opts.stubs;
+  std::string id = identifier_of (path);
+  std::string guard = id;
+  for (char &c : guard)
+    c = TOUPPER (c);
+  std::string tmp = std::string (path) + ".tmp";
+  FILE *f = fopen (tmp.c_str (), "w");
+  if (!f)
+    {
+      error ("cannot write %qs: %m", tmp.c_str ());
+      return;
+    }
+  fprintf (f, "/* Host stubs for the functions exported by %s.\n"
+	   "   Generated by the sfi plugin (-fplugin-arg-sfi-stubs); do not"
+	   " edit.\n"
+	   "   Include after the declarations of the types they use.  */\n\n"
+	   "#ifndef SFI_STUBS_%s_H\n#define SFI_STUBS_%s_H\n\n"
+	   "#include <sfi/sfi-stub.h>\n\n"
+	   "static const char *const %s_sfi_names[] = {\n",
+	   lbasename (main_input_filename), guard.c_str (), guard.c_str (),
+	   id.c_str ());
+  for (tree fn : fns)
+    fprintf (f, "  \"%s\",\n", IDENTIFIER_POINTER (DECL_NAME (fn)));
+  fprintf (f, "  0\n};\nenum { %s_sfi_count = %u };\n", id.c_str (),
+	   fns.length ());
+  bool ok = true;
+  for (unsigned i = 0; i < fns.length (); i++)
+    ok &= write_stub (f, fns[i], i, id);
+  fprintf (f, "\n#endif /* SFI_STUBS_%s_H */\n", guard.c_str ());
+  if (fclose (f) != 0 || !ok)
+    {
+      remove (tmp.c_str ());
+      if (ok)
+	error ("cannot write %qs: %m", path);
+      return;
+    }
+  if (rename (tmp.c_str (), path) != 0)
+    error ("cannot write %qs: %m", path);
+}
+
+/* Register the attribute, and the writer if -fplugin-arg-sfi-stubs was
+   given.  */
+void
+sfi_stubs_init (const char *plugin)
+{
+  register_callback (plugin, PLUGIN_ATTRIBUTES, sfi_register_attributes,
+		     NULL);
+  if (sfi_opts.stubs)
+    {
+      register_callback (plugin, PLUGIN_PRE_GENERICIZE, sfi_record_params,
+			 NULL);
+      register_callback (plugin, PLUGIN_FINISH_UNIT, sfi_write_stubs, NULL);
+    }
+}

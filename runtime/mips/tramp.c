@@ -1,0 +1,348 @@
+/* MIPS trampolines of a domain: the trusted code between host and module.
+
+   Each domain has a stub page (in the 256 MiB region of its code
+   segment, so that jump-table entries and trampolines reach each other
+   with "j") holding, in this order:
+
+     gate prologue   where every host-call entry of the jump table goes:
+		     loads the domain's context into $at and jumps to the
+		     common host-call path of switch.S (the table entry
+		     put the call number in $v1 in its delay slot);
+     exit[V]         where a called function returns, through jump-table
+		     entry SFI_JT_RETURN_BASE + V: restores what entry
+		     trampolines of variant V saved and returns to the host;
+     entry[V]        the generic entry of variant V, for sfi_domain_callv:
+		     target function in $t9, sandboxed before the jump;
+     bound entries   one per (function, variant) bound by a stub, with
+		     the target as the immediate of a "j".
+
+   An entry trampoline pushes a frame on the host stack (the variant's
+   registers, minus those the module never writes), records the frame in
+   the context with the variant in its low bits (the fault handler and
+   the common path read it), switches to the domain's stack, loads the
+   dedicated registers, $gp and the return address (the jump-table return
+   entry), and jumps.  Everything is built here from the domain's
+   constants, so a null call costs a few dozen instructions.  */
+
+#include <string.h>
+#include "sfi-priv.h"
+
+/* Encodings.  */
+#define R_TYPE(rs, rt, rd, fn) \
+  (((rs) << 21) | ((rt) << 16) | ((rd) << 11) | (fn))
+#define I_TYPE(op, rs, rt, imm) \
+  (((uint32_t) (op) << 26) | ((rs) << 21) | ((rt) << 16) | ((imm) & 0xffffu))
+#define ADDU(rd, rs, rt)	R_TYPE (rs, rt, rd, 0x21)
+#define AND(rd, rs, rt)		R_TYPE (rs, rt, rd, 0x24)
+#define OR(rd, rs, rt)		R_TYPE (rs, rt, rd, 0x25)
+#define JR(rs)			R_TYPE (rs, 0, 0, 0x08)
+#define MOVE(rd, rs)		ADDU (rd, rs, 0)
+#define ADDIU(rt, rs, imm)	I_TYPE (0x09, rs, rt, imm)
+#define ORI(rt, rs, imm)	I_TYPE (0x0d, rs, rt, imm)
+#define LUI(rt, imm)		I_TYPE (0x0f, 0, rt, imm)
+#define LW(rt, off, base)	I_TYPE (0x23, base, rt, off)
+#define SW(rt, off, base)	I_TYPE (0x2b, base, rt, off)
+#define LDC1(ft, off, base)	I_TYPE (0x35, base, ft, off)
+#define SDC1(ft, off, base)	I_TYPE (0x3d, base, ft, off)
+#define J(target)		(0x08000000u | (((target) >> 2) & 0x03ffffffu))
+#define NOP			0u
+
+#define AT 1
+#define V1 3
+#define T9 25
+#define GP 28
+#define SP 29
+#define FP 30
+#define RA 31
+
+/* %hi and %lo of ADDR, for "lui; addiu/lw/sw".  */
+static uint32_t
+hi16 (uint32_t addr)
+{
+  return (addr + 0x8000) >> 16;
+}
+
+static uint32_t
+lo16 (uint32_t addr)
+{
+  return addr & 0xffff;
+}
+
+/* Classify instruction word W: add the general registers it may write to
+   *GPR and the floating-point registers to *FPR (bit N for $fN).  Over-
+   approximates: every bit wrongly set only costs a save.  */
+static void
+written_by (uint32_t w, uint32_t *gpr, uint32_t *fpr)
+{
+  unsigned op = w >> 26, rs = (w >> 21) & 31, rt = (w >> 16) & 31;
+  unsigned rd = (w >> 11) & 31, fd = (w >> 6) & 31;
+
+  switch (op)
+    {
+    case 0x00: case 0x1c:		/* SPECIAL, SPECIAL2.  */
+      *gpr |= 1u << rd;
+      break;
+    case 0x1f:				/* SPECIAL3: ext, ins, seb, ...  */
+      *gpr |= (1u << rd) | (1u << rt);
+      break;
+    case 0x01: case 0x03:		/* bltzal & co., jal.  */
+      *gpr |= 1u << RA;
+      break;
+    case 0x02: case 0x04: case 0x05: case 0x06: case 0x07:
+    case 0x14: case 0x15: case 0x16: case 0x17:
+    case 0x28: case 0x29: case 0x2a: case 0x2b: case 0x2e: case 0x2f:
+    case 0x33: case 0x39: case 0x3d:	/* Jumps, branches, stores.  */
+      break;
+    case 0x11:				/* COP1.  */
+      if (rs == 0 || rs == 2 || rs == 3)	/* mfc1, cfc1, mfhc1.  */
+	*gpr |= 1u << rt;
+      else if (rs == 4 || rs == 7)	/* mtc1, mthc1.  */
+	*fpr |= 1u << rd;
+      else if (rs >= 16)
+	*fpr |= 1u << fd;
+      break;
+    case 0x13:				/* COP1X.  */
+      *fpr |= 1u << fd;
+      break;
+    case 0x31: case 0x35:		/* lwc1, ldc1.  */
+      *fpr |= 1u << rt;
+      break;
+    case 0x08: case 0x09: case 0x0a: case 0x0b: case 0x0c: case 0x0d:
+    case 0x0e: case 0x0f: case 0x20: case 0x21: case 0x22: case 0x23:
+    case 0x24: case 0x25: case 0x26: case 0x30: case 0x38:
+      *gpr |= 1u << rt;
+      break;
+    default:
+      *gpr = *fpr = ~0u;
+    }
+}
+
+/* Record in D which preserved registers its module's code may write.  */
+void
+sfi_arch_scan_written (struct sfi_domain *d)
+{
+  uint32_t gpr = 0, fpr = 0;
+  const uint32_t *p = (const uint32_t *) (d->code_base + SFI_JT_SIZE);
+  const uint32_t *end = (const uint32_t *) (d->code_base + d->code_used);
+
+  for (; p < end; p++)
+    written_by (*p, &gpr, &fpr);
+  /* With 32-bit FPRs a double is a register pair: saving by pairs needs
+     the even register's bit whenever either half is written.  */
+  d->written_gpr = gpr;
+  d->written_fpr = fpr | ((fpr >> 1) & 0x55555555u);
+}
+
+/* The registers an entry of variant SAVE saves in D's domain, as masks,
+   and the size of its frame.  Slots: 0 $ra, 4 $gp, 8 the context's
+   previous domain stack pointer, 12 $fp, then $16-$23, then 8-aligned
+   $f20-$f30 pairs.  */
+static uint32_t
+frame_layout (const struct sfi_domain *d, int save, uint32_t *gpr,
+	      uint32_t *fpr)
+{
+  uint32_t size = 16;
+  *gpr = d->written_gpr & (save >= SFI_SAVE_INT ? 0x00ff0000u : 0);
+  *fpr = d->written_fpr & (save >= SFI_SAVE_INT_FP ? 0x55500000u : 0);
+  size += 4 * __builtin_popcount (*gpr);
+  size = (size + 7) & ~7u;
+  size += 8 * __builtin_popcount (*fpr);
+  return size;
+}
+
+/* Emit the save (STORE) or restore of the frame of variant SAVE at P,
+   with displacements biased by BIAS; return the new P.  $ra and $gp are
+   handled by the callers.  */
+static uint32_t *
+emit_frame (const struct sfi_domain *d, uint32_t *p, int save, int store,
+	    int bias)
+{
+  uint32_t gpr, fpr;
+  int off = 16;
+  frame_layout (d, save, &gpr, &fpr);
+  if (d->written_gpr & (1u << FP))
+    *p++ = store ? SW (FP, 12, SP) : LW (FP, 12 - bias, SP);
+  for (unsigned r = 16; r < 24; r++)
+    if (gpr & (1u << r))
+      {
+	*p++ = store ? SW (r, off, SP) : LW (r, off - bias, SP);
+	off += 4;
+      }
+  off = (off + 7) & ~7;
+  for (unsigned f = 20; f < 32; f += 2)
+    if (fpr & (1u << f))
+      {
+	*p++ = store ? SDC1 (f, off, SP) : LDC1 (f, off - bias, SP);
+	off += 8;
+      }
+  return p;
+}
+
+/* Load the constant V into register R.  */
+static uint32_t *
+emit_li (uint32_t *p, unsigned r, uint32_t v)
+{
+  *p++ = LUI (r, v >> 16);
+  if (v & 0xffff)
+    *p++ = ORI (r, r, v & 0xffff);
+  return p;
+}
+
+/* Write the entry trampoline of variant SAVE at P for function FN (a
+   module address), or for the function in $t9 if FN is 0.  Return the
+   end.  */
+uint32_t *
+sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
+		      uint32_t fn)
+{
+  uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
+  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
+  uint32_t gp_off = d->ctx.mod_gp - d->data_base;
+
+  *p++ = ADDIU (SP, SP, -size);
+  *p++ = SW (RA, 0, SP);
+  *p++ = SW (GP, 4, SP);
+  p = emit_frame (d, p, save, 1, 0);
+  *p++ = LUI (AT, hi16 (ctx));
+  *p++ = LW (12, lo16 (ctx + CTX_MOD_SP), AT);
+  *p++ = SW (12, 8, SP);
+  if (save)
+    {
+      *p++ = ORI (13, SP, save);
+      *p++ = SW (13, lo16 (ctx + CTX_HOST_SP), AT);
+    }
+  else
+    *p++ = SW (SP, lo16 (ctx + CTX_HOST_SP), AT);
+  if (d->time_limit_ms)
+    {
+      /* A new call for the budget's watchdog (fault.c).  */
+      *p++ = LW (13, lo16 (ctx + CTX_SEQ), AT);
+      *p++ = ADDIU (13, 13, 1);
+      *p++ = SW (13, lo16 (ctx + CTX_SEQ), AT);
+    }
+  *p++ = MOVE (SP, 12);
+  p = emit_li (p, SFI_MIPS_REG_MASK, d->seg_size - 1);
+  p = emit_li (p, SFI_MIPS_REG_CODESEG, d->code_base);
+  p = emit_li (p, SFI_MIPS_REG_DATASEG, d->data_base);
+  *p++ = MOVE (SFI_MIPS_REG_DATA, SFI_MIPS_REG_DATASEG);
+  if (gp_off + 0x8000 < 0x10000)
+    *p++ = ADDIU (GP, SFI_MIPS_REG_DATASEG, gp_off);
+  else
+    {
+      *p++ = LUI (GP, hi16 (d->ctx.mod_gp));
+      *p++ = ADDIU (GP, GP, lo16 (d->ctx.mod_gp));
+    }
+  *p++ = ADDIU (RA, SFI_MIPS_REG_CODESEG,
+		(SFI_JT_RETURN_BASE + save) * SFI_JT_ENTRY_SIZE);
+  if (fn)
+    *p++ = J (fn);
+  else
+    {
+      *p++ = AND (SFI_MIPS_REG_CODE, T9, SFI_MIPS_REG_MASK);
+      *p++ = OR (SFI_MIPS_REG_CODE, SFI_MIPS_REG_CODE, SFI_MIPS_REG_CODESEG);
+      *p++ = JR (SFI_MIPS_REG_CODE);
+    }
+  *p++ = MOVE (AT, 0);		/* Delay slot: no host address left.  */
+  return p;
+}
+
+/* Write the exit trampoline of variant SAVE at P, reached from the
+   jump table with %hi of the context in $at; return the end.  The saved
+   frame pointer carries SAVE in its low bits: displacements compensate
+   instead of an extra instruction.  */
+static uint32_t *
+write_exit (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
+  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
+
+  *p++ = LW (SP, lo16 (ctx + CTX_HOST_SP), AT);
+  *p++ = LW (RA, 0 - save, SP);
+  p = emit_frame (d, p, save, 0, save);
+  *p++ = LW (GP, 4 - save, SP);
+  *p++ = JR (RA);
+  *p++ = ADDIU (SP, SP, size - save);
+  return p;
+}
+
+/* Write the fixed part of D's stub page at P (gate prologue, exits,
+   generic entries) and record the addresses; return the end.  */
+uint32_t *
+sfi_arch_write_stub_page (struct sfi_domain *d, uint32_t *p)
+{
+  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
+  uint32_t common = (uint32_t) (uintptr_t) sfi_arch_gate_common;
+
+  d->gate_prologue = (uintptr_t) p;
+  *p++ = LUI (AT, hi16 (ctx));
+  *p++ = ADDIU (AT, AT, lo16 (ctx));
+  p = emit_li (p, T9, common);
+  *p++ = JR (T9);
+  *p++ = NOP;
+  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
+    {
+      d->exit_tramp[v] = (uintptr_t) p;
+      p = write_exit (d, p, v);
+    }
+  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
+    {
+      d->entry_tramp[v] = (uintptr_t) p;
+      p = sfi_arch_write_entry (d, p, v, 0);
+    }
+  return p;
+}
+
+/* Largest size in bytes of one entry trampoline.  */
+size_t
+sfi_arch_entry_max (void)
+{
+  return 4 * 48;
+}
+
+/* Value of $at at an exit trampoline of D: what the jump-table entry's
+   delay slot loads.  */
+uint32_t
+sfi_arch_exit_at (const struct sfi_domain *d)
+{
+  return hi16 ((uint32_t) (uintptr_t) &d->ctx) << 16;
+}
+
+/* Fill D's jump table: host-call and import entries jump to the gate
+   prologue with the entry number in $v1 (delay slot); return entries
+   jump to the exit of their variant with %hi of the context in $at.
+   Every other entry traps.  */
+void
+sfi_arch_fill_jump_table (struct sfi_domain *d)
+{
+  uint32_t *jt = (uint32_t *) d->code_base;
+  uint32_t at = sfi_arch_exit_at (d) >> 16;
+
+  for (unsigned k = 0; k < SFI_JT_ENTRIES; k++)
+    {
+      uint32_t target = 0, slot = 0;
+      if (k < SFI_HOST_COUNT
+	  || (k >= SFI_HOST_IMPORT_BASE && d->imports[k - SFI_HOST_IMPORT_BASE]))
+	target = d->gate_prologue, slot = ORI (V1, 0, k);
+      else if (k >= SFI_JT_RETURN_BASE
+	       && k < SFI_JT_RETURN_BASE + SFI_SAVE_VARIANTS)
+	target = d->exit_tramp[k - SFI_JT_RETURN_BASE], slot = LUI (AT, at);
+      /* "j" keeps the upper bits of the delay slot's address: the stub
+	 page must share them; check rather than trust the layout.  */
+      if (target && ((uintptr_t) &jt[2 * k + 1] & SFI_ARCH_J_REGION_MASK)
+		    == (target & SFI_ARCH_J_REGION_MASK))
+	{
+	  jt[2 * k] = J (target);
+	  jt[2 * k + 1] = slot;
+	}
+      else
+	jt[2 * k] = jt[2 * k + 1] = SFI_ARCH_TRAP_INSN;
+    }
+}
+
+/* Make instructions written at [ADDR, ADDR+LEN) visible to instruction
+   fetch.  qemu-user does not need it, real MIPS hardware does.  */
+void
+sfi_arch_flush_icache (uintptr_t addr, size_t len)
+{
+  __builtin___clear_cache ((char *) addr, (char *) addr + len);
+}

@@ -1,0 +1,75 @@
+/* The module of the stubs-*.c tests: an interface of exported functions
+   with every kind of argument and result the generated stubs pass, and
+   functions that clobber every preserved register, fault, or loop.  */
+
+#include <sfi/sfi-import.h>
+#include "stubs-types.h"
+
+SFI_EXPORT int
+ext_area (const struct poly *p, int scale)
+{
+  int a = 0;
+  for (int i = 0; i < p->n; i++)
+    {
+      const struct point *q = &p->pts[i], *r = &p->pts[(i + 1) % p->n];
+      a += q->x * r->y - r->x * q->y;
+    }
+  return a * scale / 2;
+}
+
+SFI_EXPORT void
+ext_scale (struct poly *p, int k)
+{
+  for (int i = 0; i < p->n; i++)
+    {
+      p->pts[i].x *= k;
+      p->pts[i].y *= k;
+    }
+}
+
+SFI_EXPORT double ext_mix (double a, int k) { return a * k + 0.5; }
+SFI_EXPORT double ext_id (int k, double b) { return b * k; }
+SFI_EXPORT double ext_fd (double a, double b) { return a / b; }
+SFI_EXPORT float ext_ff (float a, float b) { return a - b; }
+SFI_EXPORT float ext_if (int a, float b) { return b * a; }
+SFI_EXPORT long long ext_ll (int a, long long b) { return b * a + 1; }
+SFI_EXPORT unsigned ext_sum4 (unsigned a, unsigned b, unsigned c, unsigned d)
+{
+  return a + 2 * b + 3 * c + 4 * d;
+}
+SFI_EXPORT void ext_null (void) { }
+
+static char greeting[16] = "hello";
+SFI_EXPORT char *ext_greeting (void) { return greeting; }
+
+/* Write every preserved register without saving it, as a hostile
+   module would (the asm hides the writes from GCC, which would otherwise
+   save and restore them): the host's values must survive anyway.  */
+SFI_EXPORT int
+ext_clobber (int x)
+{
+  __asm__ volatile ("li $16, 0x1616\n\tli $17, 0x1717\n\tli $18, 0x1818\n\t"
+		    "li $19, 0x1919\n\tli $20, 0x2020\n\tli $21, 0x2121\n\t"
+		    "li $22, 0x2222\n\tli $23, 0x2323\n\tli $30, 0x3030\n\t"
+		    "mtc1 $0, $f20\n\tmtc1 $0, $f22\n\tmtc1 $0, $f24\n\t"
+		    "mtc1 $0, $f26\n\tmtc1 $0, $f28\n\tmtc1 $0, $f30");
+  return x + 1;
+}
+
+/* Store just below P; with P the base of the data segment the store
+   hits the guard zone (the sandboxed base keeps its displacement).  */
+SFI_EXPORT int
+ext_crash (int *p)
+{
+  p[-2] = 1;
+  return 0;
+}
+
+SFI_EXPORT int
+ext_spin (int n)
+{
+  volatile int i = 0;
+  for (;;)
+    i += n;
+  return i;
+}
