@@ -170,10 +170,13 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
       fprintf (stderr, "sfi: cannot install fault handlers\n");
       return NULL;
     }
-  /* Aligned for the context (tramp.c addresses it with one %hi).  */
-  if (posix_memalign ((void **) &d, 256, sizeof *d) != 0)
+  /* Page-aligned, so the context is aligned as tramp.c needs (one %hi
+     for all fields), and from mmap, because aligned heap blocks
+     fragment the host's heap.  */
+  d = mmap (NULL, sizeof *d, PROT_READ | PROT_WRITE,
+	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (d == MAP_FAILED)
     return NULL;
-  memset (d, 0, sizeof *d);
   d->seg_size = cfg && cfg->seg_size ? cfg->seg_size
 				     : SFI_ARCH_DEFAULT_SEG_SIZE;
   d->stack_size = cfg && cfg->stack_size ? cfg->stack_size
@@ -189,13 +192,13 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   if (d->save < 0 || d->save >= SFI_SAVE_VARIANTS)
     {
       fprintf (stderr, "sfi: bad register-saving variant %d\n", d->save);
-      free (d);
+      munmap (d, sizeof *d);
       return NULL;
     }
   if (d->time_limit_ms && sfi_fault_start_watchdog () != 0)
     {
       fprintf (stderr, "sfi: cannot start the time-budget timer\n");
-      free (d);
+      munmap (d, sizeof *d);
       return NULL;
     }
 
@@ -206,7 +209,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
       || d->stack_size >= d->seg_size / 2)
     {
       fprintf (stderr, "sfi: bad segment size 0x%x\n", d->seg_size);
-      free (d);
+      munmap (d, sizeof *d);
       return NULL;
     }
 
@@ -251,7 +254,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
  fail:
   fprintf (stderr, "sfi: cannot reserve the fault domain's address space:"
 	   " %s\n", strerror (errno));
-  free (d);
+  munmap (d, sizeof *d);
   return NULL;
 }
 
@@ -404,5 +407,5 @@ sfi_domain_destroy (struct sfi_domain *d)
   for (size_t i = 0; i < d->noffers; i++)
     free (d->offers[i].name);
   free (d->offers);
-  free (d);
+  munmap (d, sizeof *d);
 }

@@ -68,7 +68,9 @@ read_file (struct sfi_domain *d, const char *path, size_t *size)
   struct stat st;
   unsigned char *buf;
   size_t done = 0;
-  int fd = open (path, O_RDONLY);
+  /* Non-blocking, so that a FIFO without writer cannot hang the load
+     before fstat refuses it.  */
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 
   if (fd < 0)
     {
@@ -319,10 +321,14 @@ bind_imports (struct sfi_domain *d, const unsigned char *buf, size_t size)
 {
   const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
   const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
-  if (eh->e_shstrndx >= eh->e_shnum)
-    return 0;
+  /* Without section names no import can be found, which would let a
+     module that imports an unknown name through: refuse.  */
+  if (eh->e_shstrndx == SHN_UNDEF || eh->e_shstrndx >= eh->e_shnum)
+    return sfi_domain_failf (d, "bad section name table index");
   const Elf32_Shdr *names = &sh[eh->e_shstrndx];
-  if (!in_file (names->sh_offset, names->sh_size, size))
+  if (!in_file (names->sh_offset, names->sh_size, size)
+      || names->sh_size == 0
+      || buf[names->sh_offset + names->sh_size - 1] != 0)
     return sfi_domain_failf (d, "bad section name table");
   for (unsigned i = 0; i < eh->e_shnum; i++)
     {
@@ -402,6 +408,16 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
 
   if (buf == NULL)
     return -1;
+  /* What an earlier, failed load left behind.  */
+  free (d->syms);
+  free (d->objs);
+  free (d->symstr);
+  d->syms = d->objs = NULL;
+  d->symstr = NULL;
+  d->nsyms = d->nobjs = 0;
+  d->have_gp = 0;
+  d->code_used = 0;
+  d->heap_start = d->data_base;
   if (check_header (d, eh, size) != 0)
     goto out;
   d->entry = eh->e_entry;

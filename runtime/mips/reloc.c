@@ -44,8 +44,10 @@ run_word (const struct sfi_domain *d, uint32_t addr)
     return 0;
   if (addr >= SFI_ARCH_LINK_CODE && addr - SFI_ARCH_LINK_CODE + 4 <= d->code_used)
     return addr + d->code_delta;
+  /* Offsets within the loaded data, compared before the delta is added:
+     a sum could wrap around and name host memory.  */
   if (addr >= SFI_ARCH_LINK_DATA
-      && addr + d->data_delta + 4 <= d->heap_start)
+      && addr - SFI_ARCH_LINK_DATA + 4 <= d->heap_start - d->data_base)
     return addr + d->data_delta;
   return 0;
 }
