@@ -8,6 +8,7 @@
 #   make measure              code size and dynamic instruction counts of
 #                             the run tests, sandboxed against plain
 #   make bench-verifier       the verifier's speed (MiB/s)
+#   make bench-crossing       cost of a null call into a domain (Table 2)
 #   make fuzz                 fuzz the verifier for FUZZ_SECONDS (libFuzzer)
 #
 # Each target is configured in build/<target> by ../../configure
@@ -22,7 +23,7 @@ RUNTESTFLAGS ?=
 
 SRCDIR := $(CURDIR)
 
-.PHONY: all setup configure demo check measure bench-verifier fuzz install clean distclean
+.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench fuzz install clean distclean
 all: $(TARGETS:%=build-%)
 
 setup:
@@ -70,6 +71,9 @@ measure: $(TARGETS:%=build-%)
 FIRST_TARGET = $(firstword $(TARGETS))
 bench-verifier: build-$(FIRST_TARGET)
 	$(MAKE) --no-print-directory -C $(BUILDDIR)/$(FIRST_TARGET) bench-verifier
+
+bench-crossing: build-$(DEMO_TARGET)
+	@sh scripts/bench-crossing $(BUILDDIR)/$(DEMO_TARGET)
 
 fuzz: build-$(FIRST_TARGET)
 	@sh scripts/setup --fuzz $(TARGETS)
