@@ -358,6 +358,7 @@ sfi_domain_destroy (struct sfi_domain *d)
 {
   if (d == NULL)
     return;
+  sfi_policy_free (d);
   gate_release (d);
   munmap ((void *) d->code_base, d->seg_size);
   munmap ((void *) (d->data_base - SFI_GUARD_SIZE),
