@@ -47,8 +47,8 @@ RT_MODULE_CFLAGS := -O2 -g -fno-builtin -fno-tree-loop-distribute-patterns \
 		    -fno-stack-protector -fno-asynchronous-unwind-tables \
 		    -fno-math-errno $(RT_WARN) $(RT_INCLUDES) \
 		    -I$(RT_SRC)/module -MMD -MP
-RT_LIBSFIMOD_NAMES := string stdlib ctype malloc stdio printf printf-fp \
-		      libgcc setjmp
+RT_LIBSFIMOD_NAMES := string stdlib ctype malloc stdio file unistd printf \
+		      printf-fp libgcc setjmp
 RT_LIBSFIMOD_OBJS := $(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module/%.o)
 RT_LIBM_OBJS := $(RT_OBJ)/module/math.o
 
