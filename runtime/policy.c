@@ -28,6 +28,10 @@
    host descriptor opened with O_CLOEXEC so that nothing the host runs
    later inherits it.  */
 
+/* 64-bit stat and offsets: on 32-bit MIPS, stat of a file with a large
+   inode number fails with EOVERFLOW otherwise.  */
+#define _FILE_OFFSET_BITS 64
+
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
