@@ -363,7 +363,8 @@ host_open (struct sfi_domain *d, uint32_t path_addr, uint32_t flags,
   if (flags & MOD_O_EXCL)
     hflags |= O_EXCL;
   /* O_NONBLOCK: opening a FIFO must not block the host before the check
-     below refuses it.  */
+     below refuses it.  MODE loses the set-ID and sticky bits: a module
+     has no business creating set-user-ID files.  */
   fd = open (canon, hflags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK,
 	     (mode_t) (mode & 0777));
   r = errno;
