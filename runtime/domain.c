@@ -396,6 +396,7 @@ sfi_domain_destroy (struct sfi_domain *d)
 {
   if (d == NULL)
     return;
+  sfi_policy_free (d);
   stub_release (d);
   sfi_stubs_free (d);
   munmap ((void *) d->code_base, d->seg_size);

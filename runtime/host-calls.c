@@ -5,7 +5,8 @@
    and the module's four argument registers.  Every pointer argument is a
    module address and is range-checked against the domain's data segment
    before use, so a module can read and write only its own memory through
-   the host.  Errors are returned as negative errno values.  */
+   the host.  Which files it may reach is the policy's business
+   (policy.c).  Errors are returned as negative errno values.  */
 
 #include <errno.h>
 #include <time.h>
@@ -16,35 +17,38 @@
    for long on a huge buffer.  */
 #define IO_MAX (1u << 20)
 
-/* Host call WRITE: write LEN bytes at module address BUF to FD (1 or 2
-   only).  */
+/* Host call WRITE: write LEN bytes at module address BUF to the
+   module's FD: stdout, stderr or a file it opened for writing
+   (policy.c).  */
 static int32_t
 host_write (struct sfi_domain *d, uint32_t fd, uint32_t buf, uint32_t len)
 {
   ssize_t n;
-  if (fd != 1 && fd != 2)
+  int hfd = sfi_policy_host_fd (d, fd, 1);
+  if (hfd < 0)
     return -EBADF;
   if (len > IO_MAX)
     len = IO_MAX;
   if (!sfi_domain_contains_data (d, buf, len))
     return -EFAULT;
-  n = write (fd, (const void *) (uintptr_t) buf, len);
+  n = write (hfd, (const void *) (uintptr_t) buf, len);
   return n < 0 ? -errno : n;
 }
 
-/* Host call READ: read up to LEN bytes from FD 0 into module address
-   BUF.  */
+/* Host call READ: read up to LEN bytes from the module's FD (stdin or a
+   file it opened for reading) into module address BUF.  */
 static int32_t
 host_read (struct sfi_domain *d, uint32_t fd, uint32_t buf, uint32_t len)
 {
   ssize_t n;
-  if (fd != 0)
+  int hfd = sfi_policy_host_fd (d, fd, 0);
+  if (hfd < 0)
     return -EBADF;
   if (len > IO_MAX)
     len = IO_MAX;
   if (!sfi_domain_contains_data (d, buf, len))
     return -EFAULT;
-  n = read (fd, (void *) (uintptr_t) buf, len);
+  n = read (hfd, (void *) (uintptr_t) buf, len);
   return n < 0 ? -errno : n;
 }
 
@@ -95,6 +99,10 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
       return (int32_t) d->heap_limit;
     case SFI_HOST_TEST:
       return sfi_canary_hook (a0, a1);
+    case SFI_HOST_OPEN:
+    case SFI_HOST_CLOSE:
+    case SFI_HOST_LSEEK:
+      return sfi_policy_call (d, k, a0, a1, a2);
     default:
       if (k >= SFI_HOST_IMPORT_BASE && k - SFI_HOST_IMPORT_BASE < SFI_IMPORTS_MAX
 	  && d->imports[k - SFI_HOST_IMPORT_BASE])

@@ -1,6 +1,7 @@
 /* sfi-loader: run one module in one fault domain.
 
-   Usage: sfi-loader [--test-canary] [--time-limit=SECONDS] MODULE ARGS...
+   Usage: sfi-loader [--test-canary] [--time-limit=SECONDS]
+			[--dir=PATH[:rw]]... MODULE ARGS...
 
    This is the target-side program that sfi-run starts under qemu-user.
    It creates a domain, loads MODULE into it, runs it with MODULE ARGS...
@@ -8,6 +9,7 @@
    loaded gives "sfi: MODULE: REASON" and status 126; a module fault gives
    the "sfi: fault" line of fault.c and status 128 + signal.  */
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +29,11 @@ usage (int status)
 	   "  --time-limit=SECONDS  end the module after SECONDS\n"
 	   "  --segment-size=N      size of the code and data segments (a power\n"
 	   "                        of two, at least 1 MiB; suffix K or M)\n"
-	   "  --stats               print the number of calls out of the domain\n"
-	   "                        and of faults at the end\n"
+	   "  --dir=PATH[:rw]       let the module open the files under directory\n"
+	   "                        PATH, read-only unless :rw (repeatable;\n"
+	   "                        relative paths start at the first one)\n"
+	   "  --stats               print the number of calls out of the domain,\n"
+	   "                        of faults and of refused requests at the end\n"
 	   "  --help                print this help\n");
   exit (status);
 }
@@ -42,7 +47,12 @@ main (int argc, char **argv)
   unsigned time_limit = 0;
   unsigned long seg_size = 0;
   int canary = 0, stats = 0, i, status;
+  /* --dir options, applied once the domain exists.  */
+  char **dirs = calloc (argc, sizeof *dirs);
+  int ndirs = 0;
 
+  if (dirs == NULL)
+    return SFI_STATUS_BAD_MODULE;
   for (i = 1; i < argc && argv[i][0] == '-'; i++)
     {
       if (strcmp (argv[i], "--") == 0)
@@ -76,6 +86,8 @@ main (int argc, char **argv)
 	      usage (2);
 	    }
 	}
+      else if (strncmp (argv[i], "--dir=", 6) == 0 && argv[i][6])
+	dirs[ndirs++] = argv[i] + 6;
       else if (strcmp (argv[i], "--help") == 0)
 	usage (0);
       else
@@ -98,6 +110,22 @@ main (int argc, char **argv)
       perror ("sfi: signal handlers");
       return SFI_STATUS_BAD_MODULE;
     }
+  for (int k = 0; k < ndirs; k++)
+    {
+      /* PATH:rw is writable, PATH or PATH:ro read-only; anything else
+	 is part of the path.  */
+      size_t n = strlen (dirs[k]);
+      int rw = n > 3 && strcmp (dirs[k] + n - 3, ":rw") == 0;
+      if (rw || (n > 3 && strcmp (dirs[k] + n - 3, ":ro") == 0))
+	dirs[k][n - 3] = 0;
+      if (sfi_domain_grant_dir (d, dirs[k], rw) != 0)
+	{
+	  fprintf (stderr, "sfi-loader: --dir=%s: %s\n", dirs[k],
+		   strerror (errno));
+	  return 2;
+	}
+    }
+  free (dirs);
   if (sfi_domain_load (d, argv[i]) != 0)
     {
       fprintf (stderr, "sfi: %s: %s\n", argv[i], sfi_domain_error (d));
@@ -120,6 +148,8 @@ main (int argc, char **argv)
       sfi_domain_stats (d, &calls, &faults);
       fprintf (stderr, "sfi: stats: %lu host calls, %lu faults\n", calls,
 	       faults);
+      fprintf (stderr, "sfi: stats: %lu requests denied\n",
+	       sfi_domain_denied (d));
     }
   sfi_fault_set_time_limit (0);
   sfi_domain_destroy (d);

@@ -35,8 +35,8 @@ RT_INCLUDES := -I$(srcdir)/include -I$(RT_SRC) -I$(RT_ARCH)
 RT_LOADER_CFLAGS := -O2 -g -fno-pie $(RT_WARN) $(RT_INCLUDES) \
 	-I$(srcdir)/verifier -MMD -MP
 RT_LOADER_LDFLAGS := -static -no-pie
-RT_LIB_NAMES := domain elf-load host-calls fault canary verify-hook call reloc \
-		tramp stubs switch
+RT_LIB_NAMES := domain elf-load host-calls policy fault canary verify-hook \
+		call reloc tramp stubs switch
 RT_LIB_OBJS := $(RT_LIB_NAMES:%=$(RT_OBJ)/loader/%.o)
 RT_LOADER_OBJS := $(RT_LIB_OBJS) $(RT_OBJ)/loader/loader-main.o
 
@@ -47,8 +47,8 @@ RT_MODULE_CFLAGS := -O2 -g -fno-builtin -fno-tree-loop-distribute-patterns \
 		    -fno-stack-protector -fno-asynchronous-unwind-tables \
 		    -fno-math-errno $(RT_WARN) $(RT_INCLUDES) \
 		    -I$(RT_SRC)/module -MMD -MP
-RT_LIBSFIMOD_NAMES := string stdlib ctype malloc stdio printf printf-fp \
-		      libgcc setjmp
+RT_LIBSFIMOD_NAMES := string stdlib ctype malloc stdio file unistd printf \
+		      printf-fp libgcc setjmp
 RT_LIBSFIMOD_OBJS := $(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module/%.o)
 RT_LIBM_OBJS := $(RT_OBJ)/module/math.o
 

@@ -182,6 +182,12 @@ void sfi_finish (int status) __attribute__ ((noreturn));
 
 /* policy.c */
 void sfi_policy_free (struct sfi_domain *);
+/* The host fd behind module fd FD for reading (WRITE zero) or writing,
+   or -1.  */
+int sfi_policy_host_fd (struct sfi_domain *, uint32_t fd, int write);
+/* Host calls OPEN, CLOSE and LSEEK.  */
+int32_t sfi_policy_call (struct sfi_domain *, uint32_t k, uint32_t a0,
+			 uint32_t a1, uint32_t a2);
 
 /* canary.c */
 extern int sfi_canary_enabled;

@@ -121,8 +121,12 @@ usage (int status)
 	   "                        its domain (for containment tests)\n"
 	   "  --time-limit=SECONDS  end the module after SECONDS\n"
 	   "  --segment-size=N      segment size (power of two, >= 1M; K, M)\n"
-	   "  --stats               print the number of calls out of the domain"
-	   " and of faults\n"
+	   "  --dir=PATH[:rw]       let the module open files under directory PATH,\n"
+	   "                        read-only unless :rw (repeatable; relative\n"
+	   "                        paths start at the first one)\n"
+	   "  --stats               print the number of calls out of the domain,"
+	   " of faults\n"
+	   "                        and of refused requests\n"
 	   "  --help                print this help\n\n"
 	   "Environment: SFI_LIBDIR (loader directory), SFI_QEMU"
 	   " (emulator).\n");
@@ -148,6 +152,7 @@ main (int argc, char **argv)
       if (strcmp (argv[i], "--test-canary") != 0
 	  && strncmp (argv[i], "--time-limit=", 13) != 0
 	  && strncmp (argv[i], "--segment-size=", 15) != 0
+	  && strncmp (argv[i], "--dir=", 6) != 0
 	  && strcmp (argv[i], "--stats") != 0)
 	{
 	  fprintf (stderr, "sfi-run: unknown option '%s'\n", argv[i]);

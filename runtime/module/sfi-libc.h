@@ -22,6 +22,13 @@ extern int __sfi_jt_read (int fd, void *buf, unsigned len);
 extern int __sfi_jt_clock (int clk, void *ts);
 extern void *__sfi_jt_heap_limit (void);
 extern long __sfi_jt_test (int op, int arg, int a2, int a3);
+extern int __sfi_jt_open (const char *path, int flags, int mode);
+extern int __sfi_jt_close (int fd);
+extern int __sfi_jt_lseek (int fd, int off, int whence);
+
+/* Result R of a host call as a C-library result: R itself, or -1 with
+   errno set from a negative R.  */
+int __sfi_syscall_ret (int r);
 
 /* Our FILE.  <stdio.h>'s FILE is glibc's struct, which programs never
    look inside unless they use the *_unlocked macros; the library casts
@@ -30,17 +37,30 @@ extern long __sfi_jt_test (int op, int arg, int a2, int a3);
 struct sfi_file
 {
   int fd;
-  int mode;			/* SFI_FILE_* below.  */
+  int mode;			/* Output buffering: SFI_FILE_* below.  */
   int error, eof;
   int unget;			/* Pushed-back byte or -1.  */
-  unsigned len;			/* Bytes in BUF (output) ...  */
+  unsigned len;			/* Bytes in BUF (output or input) ...  */
   unsigned pos;			/* ... and read position (input).  */
   unsigned char buf[SFI_FILE_BUFSIZ];
+  int access;			/* SFI_FILE_R, SFI_FILE_W, SFI_FILE_STATIC.  */
+  int reading;			/* BUF holds input, not pending output.  */
+  struct sfi_file *next;	/* Streams fopen opened (file.c).  */
 };
 #define SFI_FILE_UNBUF	0	/* Write through (stderr).  */
 #define SFI_FILE_LINE	1	/* Flush at newline (stdout).  */
-#define SFI_FILE_FULL	2	/* Flush when full.  */
-#define SFI_FILE_READ	3	/* Input (stdin).  */
+#define SFI_FILE_FULL	2	/* Flush when full (files, stdin).  */
+#define SFI_FILE_R	1	/* May read.  */
+#define SFI_FILE_W	2	/* May write.  */
+#define SFI_FILE_STATIC	4	/* stdin, stdout or stderr: never freed.  */
+
+/* Streams opened by fopen, most recent first; flushed at exit.  */
+extern struct sfi_file *__sfi_files;
+
+/* Forget F's buffered input, moving its descriptor's offset back over
+   the bytes not read yet, so that the next transfer starts where the
+   program thinks it is.  Return 0, or -1 if the offset cannot move.  */
+int __sfi_file_drop_input (struct sfi_file *f);
 
 /* Append LEN bytes at P to F, flushing as its mode asks.  Return 0 or
    -1 on error.  */

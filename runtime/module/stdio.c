@@ -1,24 +1,37 @@
-/* Streams of the module support library: stdin, stdout and stderr.
+/* Streams of the module support library: stdin, stdout, stderr and
+   the files of fopen (file.c).
 
-   A module has no files; its three streams go to the host through host
-   calls READ (fd 0) and WRITE (fds 1 and 2), which range-check the
+   A module reaches files only through host calls: READ and WRITE on
+   descriptors the runtime's policy gave it, which range-check the
    buffers.  stdout is line buffered and stderr unbuffered, which keeps
-   their interleaving readable on a terminal; everything is flushed at
-   exit.  Programs see glibc's FILE type, so the streams are our own
-   structures behind FILE pointers (see sfi-libc.h).  */
+   their interleaving readable on a terminal; files are fully buffered;
+   everything is flushed at exit.  A stream opened for update keeps one
+   buffer, holding either input or pending output: switching direction
+   writes out the output or moves the file offset back over unread input,
+   as C requires a seek or flush there anyway.  Programs see glibc's FILE
+   type, so the streams are our own structures behind FILE pointers (see
+   sfi-libc.h).  */
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include "sfi-libc.h"
 
-static struct sfi_file file_in = { 0, SFI_FILE_READ, 0, 0, -1, 0, 0, {0} };
-static struct sfi_file file_out = { 1, SFI_FILE_LINE, 0, 0, -1, 0, 0, {0} };
-static struct sfi_file file_err = { 2, SFI_FILE_UNBUF, 0, 0, -1, 0, 0, {0} };
+static struct sfi_file file_in =
+  { .fd = 0, .mode = SFI_FILE_FULL, .unget = -1,
+    .access = SFI_FILE_R | SFI_FILE_STATIC };
+static struct sfi_file file_out =
+  { .fd = 1, .mode = SFI_FILE_LINE, .unget = -1,
+    .access = SFI_FILE_W | SFI_FILE_STATIC };
+static struct sfi_file file_err =
+  { .fd = 2, .mode = SFI_FILE_UNBUF, .unget = -1,
+    .access = SFI_FILE_W | SFI_FILE_STATIC };
 
 FILE *stdin = (FILE *) &file_in;
 FILE *stdout = (FILE *) &file_out;
 FILE *stderr = (FILE *) &file_err;
+
+struct sfi_file *__sfi_files;
 
 /* The structure behind stream FP.  */
 static struct sfi_file *
@@ -46,27 +59,47 @@ write_all (struct sfi_file *f, const unsigned char *p, size_t len)
   return 0;
 }
 
-/* Write out F's buffer.  */
+/* Write out F's buffer (pending output only; input stays).  */
 int
 __sfi_file_flush (struct sfi_file *f)
 {
   int r = 0;
-  if (f->mode != SFI_FILE_READ && f->len > 0)
+  if (f->reading)
+    return 0;
+  if (f->len > 0)
     r = write_all (f, f->buf, f->len);
   f->len = 0;
   return r;
+}
+
+/* See sfi-libc.h.  */
+int
+__sfi_file_drop_input (struct sfi_file *f)
+{
+  int back = (int) (f->len - f->pos) + (f->unget >= 0);
+  f->len = f->pos = 0;
+  f->unget = -1;
+  f->reading = 0;
+  if (back > 0 && __sfi_syscall_ret (__sfi_jt_lseek (f->fd, -back, SEEK_CUR)) < 0)
+    {
+      f->error = 1;
+      return -1;
+    }
+  return 0;
 }
 
 /* Append LEN bytes at P to F (see sfi-libc.h).  */
 int
 __sfi_file_write (struct sfi_file *f, const char *p, size_t len)
 {
-  if (f->mode == SFI_FILE_READ)
+  if (!(f->access & SFI_FILE_W))
     {
       f->error = 1;
       errno = EBADF;
       return -1;
     }
+  if (f->reading && __sfi_file_drop_input (f) != 0)
+    return -1;
   if (f->mode == SFI_FILE_UNBUF)
     return write_all (f, (const unsigned char *) p, len);
   while (len > 0)
@@ -91,6 +124,8 @@ __sfi_file_write (struct sfi_file *f, const char *p, size_t len)
 void
 __sfi_stdio_flush_all (void)
 {
+  for (struct sfi_file *f = __sfi_files; f; f = f->next)
+    __sfi_file_flush (f);
   __sfi_file_flush (&file_out);
   __sfi_file_flush (&file_err);
 }
@@ -160,10 +195,18 @@ putchar (int c)
 static int
 get_byte (struct sfi_file *f)
 {
-  if (f->mode != SFI_FILE_READ)
+  if (!(f->access & SFI_FILE_R))
     {
       f->error = 1;
+      errno = EBADF;
       return EOF;
+    }
+  if (!f->reading)
+    {
+      if (__sfi_file_flush (f) != 0)
+	return EOF;
+      f->reading = 1;
+      f->len = f->pos = 0;
     }
   if (f->unget >= 0)
     {
@@ -175,12 +218,17 @@ get_byte (struct sfi_file *f)
     {
       int n;
       /* Interactive input: write out pending prompts first.  */
-      __sfi_file_flush (&file_out);
+      if (f->fd == 0)
+	__sfi_file_flush (&file_out);
       n = __sfi_jt_read (f->fd, f->buf, SFI_FILE_BUFSIZ);
       if (n <= 0)
 	{
+	  f->len = f->pos = 0;
 	  if (n < 0)
-	    f->error = 1;
+	    {
+	      f->error = 1;
+	      errno = -n;
+	    }
 	  else
 	    f->eof = 1;
 	  return EOF;
@@ -297,6 +345,11 @@ strerror (int e)
     case ENOSYS: return (char *) "Function not implemented";
     case ENOENT: return (char *) "No such file or directory";
     case EIO: return (char *) "Input/output error";
+    case EPERM: return (char *) "Operation not permitted";
+    case EACCES: return (char *) "Permission denied";
+    case EEXIST: return (char *) "File exists";
+    case EMFILE: return (char *) "Too many open files";
+    case ESPIPE: return (char *) "Illegal seek";
     default:
       snprintf (buf, sizeof buf, "Unknown error %d", e);
       return buf;

@@ -30,6 +30,20 @@ __errno_location (void)
   return &errno_value;
 }
 
+/* See sfi-libc.h.  Here rather than with the POSIX wrappers, so that
+   stdio does not drag in (and clash with a program's own) read or
+   write.  */
+int
+__sfi_syscall_ret (int r)
+{
+  if (r < 0)
+    {
+      errno_value = -r;
+      return -1;
+    }
+  return r;
+}
+
 /* Register FN to run at exit.  Return 0, or -1 if the table is full.  */
 int
 atexit (void (*fn) (void))

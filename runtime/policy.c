@@ -1,0 +1,485 @@
+/* The system-call policy of paper section 3.4: which host files a
+   module may open, and its table of open files.
+
+   A module has no file system of its own.  The host grants it
+   directories (sfi_domain_grant_dir, sfi-run --dir=PATH[:rw]); host call
+   OPEN then opens a regular file under one of them, read-only unless the
+   grant is writable.  Everything else is refused with -EPERM and
+   counted in D->denied, and the module goes on running: a refused
+   request is an answer, not a fault.
+
+   Paths are checked after canonicalisation: realpath resolves ".",
+   "..", repeated slashes and every symbolic link, so the path compared
+   with the grants is the file the kernel will open, and neither a "../"
+   escape nor a symbolic link inside a grant that points outside it gets
+   through.  The canonical path is then opened with O_NOFOLLOW, so a
+   last component that is a (possibly dangling) symbolic link is never
+   followed when creating a file.  The module itself cannot create links
+   or rename files; the check assumes no other host process swaps
+   directories inside a grant between the check and the open.
+
+   Relative paths are resolved against the first granted directory: the
+   module has no current directory of its own, and the host's is none of
+   its business.
+
+   Module descriptors 0, 1 and 2 are the host's stdin (read only),
+   stdout and stderr (write only).  Files the module opens get
+   descriptors from 3 up, the lowest free one first, each mapped to a
+   host descriptor opened with O_CLOEXEC so that nothing the host runs
+   later inherits it.  */
+
+/* 64-bit stat and offsets: on 32-bit MIPS, stat of a file with a large
+   inode number fails with EOVERFLOW otherwise.  */
+#define _FILE_OFFSET_BITS 64
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "sfi-priv.h"
+
+/* Open files per domain: the module's descriptors 3 .. 3 + FILES_MAX - 1.
+   Enough for any small program, and a bound on the host descriptors one
+   module can hold.  */
+#define FILES_MAX 64
+#define FD_FIRST 3
+
+/* The module's open flags.  A module is o32 Linux-ABI code compiled
+   against the MIPS glibc headers, so these are the values of its
+   <fcntl.h>; they are spelt out because they are the host-call ABI, not
+   whatever the loader's own headers say.  Anything outside MOD_O_KNOWN
+   is refused with -EINVAL rather than passed on.  */
+#define MOD_O_ACCMODE	0x3
+#define MOD_O_RDONLY	0x0
+#define MOD_O_WRONLY	0x1
+#define MOD_O_RDWR	0x2
+#define MOD_O_APPEND	0x8
+#define MOD_O_CREAT	0x100
+#define MOD_O_TRUNC	0x200
+#define MOD_O_EXCL	0x400
+#define MOD_O_LARGEFILE	0x2000		/* Accepted, ignored.  */
+#define MOD_O_CLOEXEC	0x80000		/* Accepted; host fds always have it.  */
+#define MOD_O_KNOWN	(MOD_O_ACCMODE | MOD_O_APPEND | MOD_O_CREAT \
+			 | MOD_O_TRUNC | MOD_O_EXCL | MOD_O_LARGEFILE \
+			 | MOD_O_CLOEXEC)
+/* Flags that change a file, which need a writable grant.  O_TRUNC
+   truncates even with O_RDONLY.  */
+#define MOD_O_WRITING	(MOD_O_WRONLY | MOD_O_RDWR | MOD_O_APPEND \
+			 | MOD_O_CREAT | MOD_O_TRUNC)
+
+#ifdef __mips__
+/* The loader is itself o32 MIPS code: its headers must agree, or the
+   table above is wrong.  */
+_Static_assert (O_WRONLY == MOD_O_WRONLY && O_RDWR == MOD_O_RDWR
+		&& O_APPEND == MOD_O_APPEND && O_CREAT == MOD_O_CREAT
+		&& O_TRUNC == MOD_O_TRUNC && O_EXCL == MOD_O_EXCL
+		&& O_CLOEXEC == MOD_O_CLOEXEC, "MIPS open flags");
+#endif
+
+/* Whence values of lseek, the same on every Linux ABI.  */
+#define MOD_SEEK_SET 0
+#define MOD_SEEK_CUR 1
+#define MOD_SEEK_END 2
+
+/* A granted directory.  */
+struct grant
+{
+  char *dir;			/* Canonical absolute path.  */
+  size_t len;
+  int writable;
+};
+
+/* A file the module opened.  */
+struct open_file
+{
+  int host_fd;			/* -1 if the slot is free.  */
+  int readable, writable;
+};
+
+struct sfi_policy
+{
+  struct grant *grants;
+  size_t ngrants;
+  struct open_file files[FILES_MAX];
+  int std_closed;		/* Bit N: the module closed its fd N < 3.  */
+};
+
+/* D's policy, created empty on first use; NULL if out of memory.  */
+static struct sfi_policy *
+get_policy (struct sfi_domain *d)
+{
+  if (d->policy == NULL)
+    {
+      struct sfi_policy *p = calloc (1, sizeof *p);
+      if (p == NULL)
+	return NULL;
+      for (int i = 0; i < FILES_MAX; i++)
+	p->files[i].host_fd = -1;
+      d->policy = p;
+    }
+  return d->policy;
+}
+
+/* Grant D's module the files under PATH (see sfi.h).  The directory is
+   canonicalised now, once, so later checks compare canonical paths.  */
+int
+sfi_domain_grant_dir (struct sfi_domain *d, const char *path, int writable)
+{
+  struct sfi_policy *p = get_policy (d);
+  struct stat st;
+  struct grant *g;
+  char *dir;
+
+  if (p == NULL)
+    return -1;
+  dir = realpath (path, NULL);
+  if (dir == NULL)
+    return -1;
+  if (stat (dir, &st) != 0 || !S_ISDIR (st.st_mode))
+    {
+      free (dir);
+      errno = ENOTDIR;
+      return -1;
+    }
+  g = realloc (p->grants, (p->ngrants + 1) * sizeof *g);
+  if (g == NULL)
+    {
+      free (dir);
+      return -1;
+    }
+  p->grants = g;
+  g += p->ngrants++;
+  g->dir = dir;
+  g->len = strlen (dir);
+  /* "/" itself: every canonical path is below it.  */
+  if (g->len == 1)
+    g->len = 0;
+  g->writable = writable != 0;
+  return 0;
+}
+
+/* Number of refused requests of D's module.  */
+unsigned long
+sfi_domain_denied (const struct sfi_domain *d)
+{
+  return d->denied;
+}
+
+/* Close every file D's module left open and forget the grants.  Called
+   by sfi_domain_destroy.  */
+void
+sfi_policy_free (struct sfi_domain *d)
+{
+  struct sfi_policy *p = d->policy;
+  if (p == NULL)
+    return;
+  for (int i = 0; i < FILES_MAX; i++)
+    if (p->files[i].host_fd >= 0)
+      close (p->files[i].host_fd);
+  for (size_t i = 0; i < p->ngrants; i++)
+    free (p->grants[i].dir);
+  free (p->grants);
+  free (p);
+  d->policy = NULL;
+}
+
+/* A refusal: count it and give the module -EPERM.  */
+static int32_t
+deny (struct sfi_domain *d)
+{
+  d->denied++;
+  return -EPERM;
+}
+
+/* Grant access of canonical path CANON: 2 if some grant covers it and is
+   writable, 1 if grants cover it read-only, 0 if none does.  Nested
+   grants add up: a path is writable if any grant covering it is.  */
+static int
+access_of (const struct sfi_policy *p, const char *canon)
+{
+  int best = 0;
+  for (size_t i = 0; i < p->ngrants; i++)
+    {
+      const struct grant *g = &p->grants[i];
+      if (strncmp (canon, g->dir, g->len) == 0
+	  && (canon[g->len] == '/' || canon[g->len] == 0))
+	best = best > 1 + g->writable ? best : 1 + g->writable;
+    }
+  return best;
+}
+
+/* Copy the NUL-terminated string at module address ADDR into BUF of SIZE
+   bytes.  The whole string, NUL included, must lie in D's data segment:
+   the module can only name memory it owns.  Return 0, -EFAULT or
+   -ENAMETOOLONG.  */
+static int
+copy_path (struct sfi_domain *d, uint32_t addr, char *buf, size_t size)
+{
+  size_t avail;
+  const char *nul;
+
+  if (!sfi_domain_contains_data (d, addr, 1))
+    return -EFAULT;
+  avail = d->data_base + d->seg_size - addr;
+  if (avail > size)
+    avail = size;
+  nul = memchr ((const void *) (uintptr_t) addr, 0, avail);
+  if (nul == NULL)
+    return avail == size ? -ENAMETOOLONG : -EFAULT;
+  memcpy (buf, (const void *) (uintptr_t) addr,
+	  nul - (const char *) (uintptr_t) addr + 1);
+  return 0;
+}
+
+/* PATH (absolute) does not resolve, with ERR from realpath.  Tell the
+   module ERR only if the deepest ancestor of PATH that resolves is
+   inside a grant; otherwise it is none of its business whether the file
+   exists, and the answer is a refusal.  */
+static int32_t
+unresolved (struct sfi_domain *d, char *path, int err)
+{
+  char *slash, *canon;
+  int ok;
+  while ((slash = strrchr (path, '/')) != NULL)
+    {
+      if (slash == path)
+	slash[1] = 0;		/* The root.  */
+      else
+	*slash = 0;
+      canon = realpath (path, NULL);
+      if (canon != NULL)
+	{
+	  ok = access_of (d->policy, canon) != 0;
+	  free (canon);
+	  return ok ? -err : deny (d);
+	}
+      if (slash == path)
+	break;
+    }
+  return deny (d);
+}
+
+/* Host call OPEN: open the file at module address PATH with the module's
+   FLAGS (and MODE, when creating) if the grants allow it.  Return the
+   module's new descriptor or a negative errno.  */
+static int32_t
+host_open (struct sfi_domain *d, uint32_t path_addr, uint32_t flags,
+	   uint32_t mode)
+{
+  struct sfi_policy *p = get_policy (d);
+  char path[PATH_MAX], full[PATH_MAX];
+  char *canon, *base;
+  int slot, hflags, fd, r;
+  int writing = (flags & MOD_O_WRITING) != 0;
+  struct stat st;
+
+  if (p == NULL)
+    return -ENOMEM;
+  if ((r = copy_path (d, path_addr, path, sizeof path)) != 0)
+    return r;
+  if ((flags & ~MOD_O_KNOWN) || (flags & MOD_O_ACCMODE) == MOD_O_ACCMODE)
+    return -EINVAL;
+  if (path[0] == 0)
+    return -ENOENT;
+  for (slot = 0; slot < FILES_MAX && p->files[slot].host_fd >= 0; slot++)
+    ;
+  if (slot == FILES_MAX)
+    return -EMFILE;
+  if (p->ngrants == 0)
+    return deny (d);
+
+  /* Absolute path to canonicalise.  */
+  if (path[0] == '/')
+    strcpy (full, path);
+  else if ((size_t) snprintf (full, sizeof full, "%s/%s", p->grants[0].dir,
+			      path) >= sizeof full)
+    return -ENAMETOOLONG;
+
+  canon = realpath (full, NULL);
+  if (canon == NULL)
+    {
+      int err = errno;
+      char parent[PATH_MAX];
+      /* A new file: canonicalise its directory instead, and refuse
+	 names that are not a plain last component.  */
+      base = strrchr (full, '/');
+      if (err != ENOENT || !(flags & MOD_O_CREAT) || base[1] == 0
+	  || strcmp (base + 1, ".") == 0 || strcmp (base + 1, "..") == 0)
+	return unresolved (d, full, err);
+      if (base == full)
+	strcpy (parent, "/");
+      else
+	{
+	  memcpy (parent, full, base - full);
+	  parent[base - full] = 0;
+	}
+      char *cdir = realpath (parent, NULL);
+      if (cdir == NULL)
+	return unresolved (d, full, err);
+      size_t need = strlen (cdir) + strlen (base) + 1;
+      canon = malloc (need);
+      if (canon == NULL)
+	{
+	  free (cdir);
+	  return -ENOMEM;
+	}
+      /* BASE starts with its slash; "/" itself already ends with one.  */
+      strcpy (canon, cdir);
+      strcpy (canon + (strcmp (cdir, "/") == 0 ? 0 : strlen (cdir)), base);
+      free (cdir);
+    }
+
+  r = access_of (p, canon);
+  if (r == 0 || (writing && r < 2))
+    {
+      free (canon);
+      return deny (d);
+    }
+  /* Regular files only: a device or FIFO could block the host or reach
+     hardware, and a directory is of no use without a call to list it.
+     Checked before opening, because opening some devices acts.  */
+  if (stat (canon, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      free (canon);
+      return deny (d);
+    }
+
+  switch (flags & MOD_O_ACCMODE)
+    {
+    case MOD_O_WRONLY: hflags = O_WRONLY; break;
+    case MOD_O_RDWR: hflags = O_RDWR; break;
+    default: hflags = O_RDONLY; break;
+    }
+  if (flags & MOD_O_APPEND)
+    hflags |= O_APPEND;
+  if (flags & MOD_O_CREAT)
+    hflags |= O_CREAT;
+  if (flags & MOD_O_TRUNC)
+    hflags |= O_TRUNC;
+  if (flags & MOD_O_EXCL)
+    hflags |= O_EXCL;
+  /* O_NONBLOCK: opening a FIFO must not block the host before the check
+     below refuses it.  MODE loses the set-ID and sticky bits: a module
+     has no business creating set-user-ID files.  */
+  fd = open (canon, hflags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK,
+	     (mode_t) (mode & 0777));
+  r = errno;
+  free (canon);
+  if (fd < 0)
+    return r == ELOOP ? deny (d) : -r;
+  /* Again on what was opened, in case the file changed meanwhile.  */
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      return deny (d);
+    }
+  fcntl (fd, F_SETFL, hflags & O_APPEND);
+  p->files[slot].host_fd = fd;
+  p->files[slot].readable = (flags & MOD_O_ACCMODE) != MOD_O_WRONLY;
+  p->files[slot].writable = (flags & MOD_O_ACCMODE) != MOD_O_RDONLY;
+  return FD_FIRST + slot;
+}
+
+/* The open file of module descriptor FD, or NULL.  */
+static struct open_file *
+file_of (struct sfi_domain *d, uint32_t fd)
+{
+  struct sfi_policy *p = d->policy;
+  if (p == NULL || fd < FD_FIRST || fd - FD_FIRST >= FILES_MAX
+      || p->files[fd - FD_FIRST].host_fd < 0)
+    return NULL;
+  return &p->files[fd - FD_FIRST];
+}
+
+/* The host descriptor behind the module's FD for reading (WRITE zero)
+   or writing, or -1 if the module has no such descriptor open for
+   that.  */
+int
+sfi_policy_host_fd (struct sfi_domain *d, uint32_t fd, int write)
+{
+  struct open_file *f;
+  if (fd < FD_FIRST)
+    {
+      /* stdin is for reading, stdout and stderr for writing.  */
+      if ((fd == 0) == (write != 0)
+	  || (d->policy && (d->policy->std_closed & (1 << fd))))
+	return -1;
+      return (int) fd;
+    }
+  f = file_of (d, fd);
+  if (f == NULL || !(write ? f->writable : f->readable))
+    return -1;
+  return f->host_fd;
+}
+
+/* Host call CLOSE.  Closing 0, 1 or 2 only closes the module's view of
+   them: the host keeps its standard streams.  */
+static int32_t
+host_close (struct sfi_domain *d, uint32_t fd)
+{
+  struct open_file *f;
+  if (fd < FD_FIRST)
+    {
+      struct sfi_policy *p = get_policy (d);
+      if (p == NULL)
+	return -ENOMEM;
+      if (p->std_closed & (1 << fd))
+	return -EBADF;
+      p->std_closed |= 1 << fd;
+      return 0;
+    }
+  f = file_of (d, fd);
+  if (f == NULL)
+    return -EBADF;
+  /* The descriptor is gone even if close reports an error (Linux).  */
+  int r = close (f->host_fd) == 0 ? 0 : -errno;
+  f->host_fd = -1;
+  return r == -EINTR ? 0 : r;
+}
+
+/* Host call LSEEK on one of the module's files.  The standard streams
+   are not seekable through the arbiter.  Offsets are 32-bit.  */
+static int32_t
+host_lseek (struct sfi_domain *d, uint32_t fd, int32_t off, uint32_t whence)
+{
+  struct open_file *f = file_of (d, fd);
+  int hwhence;
+  off_t r;
+  if (f == NULL)
+    return fd < FD_FIRST ? -ESPIPE : -EBADF;
+  switch (whence)
+    {
+    case MOD_SEEK_SET: hwhence = SEEK_SET; break;
+    case MOD_SEEK_CUR: hwhence = SEEK_CUR; break;
+    case MOD_SEEK_END: hwhence = SEEK_END; break;
+    default: return -EINVAL;
+    }
+  r = lseek (f->host_fd, off, hwhence);
+  if (r < 0)
+    return -errno;
+  if (r > INT32_MAX)
+    return -EOVERFLOW;
+  return (int32_t) r;
+}
+
+/* Dispatch the file host calls OPEN, CLOSE and LSEEK (K) of D.  */
+int32_t
+sfi_policy_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
+		 uint32_t a2)
+{
+  switch (k)
+    {
+    case SFI_HOST_OPEN:
+      return host_open (d, a0, a1, a2);
+    case SFI_HOST_CLOSE:
+      return host_close (d, a0);
+    case SFI_HOST_LSEEK:
+      return host_lseek (d, a0, (int32_t) a1, a2);
+    default:
+      return -ENOSYS;
+    }
+}
