@@ -124,8 +124,9 @@ end_interrupted (struct sfi_domain *d, int sig, const char *msg,
       uc->uc_mcontext.pc = (uintptr_t) sfi_arch_leave;
       return;
     }
-  const uint32_t *frame = (const uint32_t *) (uintptr_t) (tagged & ~7u);
-  d->ctx.mod_sp = frame[2];
+  /* The context's domain stack pointer needs no repair: only the common
+     path of host calls changes it, and no host call of this call is
+     under way while its module code runs.  */
   uc->uc_mcontext.gregs[1] = sfi_arch_exit_at (d);
   uc->uc_mcontext.gregs[2] = 0;
   uc->uc_mcontext.gregs[3] = 0;

@@ -187,14 +187,16 @@ sfi_domain_take_fault (struct sfi_domain *d)
   return sig;
 }
 
-/* End D's innermost call as described in sfi-priv.h: put back the
-   domain stack pointer the entry trampoline found, and leave through the
-   exit trampoline of the call's variant.  */
+/* End D's innermost call as described in sfi-priv.h, from the host
+   call (exit) under way in it: put back the domain stack pointer the
+   common path saved in its frame, just below the entry frame (switch.S),
+   and leave through the exit trampoline of the call's variant.  */
 void
 sfi_end_call (struct sfi_domain *d)
 {
   uint32_t tagged = d->ctx.host_sp;
-  const uint32_t *frame = (const uint32_t *) (uintptr_t) (tagged & ~7u);
-  d->ctx.mod_sp = frame[2];
+  const uint32_t *common = (const uint32_t *) (uintptr_t) ((tagged & ~7u)
+							  - SFI_ARCH_COMMON_FRAME);
+  d->ctx.mod_sp = common[SFI_ARCH_COMMON_MOD_SP / 4];
   sfi_arch_jump_exit (sfi_arch_exit_at (d), d->exit_tramp[tagged & 7]);
 }

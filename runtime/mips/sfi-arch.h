@@ -53,4 +53,9 @@
 #define CTX_SEQ		148	/* Calls entered, for the time budget.  */
 #define CTX_SIZE	152
 
+/* The frame of sfi_arch_gate_common, just below the innermost entry
+   frame, and where in it the previous domain stack pointer is kept.  */
+#define SFI_ARCH_COMMON_FRAME	48
+#define SFI_ARCH_COMMON_MOD_SP	40
+
 #endif /* SFI_ARCH_H */

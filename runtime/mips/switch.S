@@ -153,13 +153,13 @@ sfi_arch_gate_common:
 	li	$24, -8
 	and	$24, $15, $24
 	lw	$gp, 4($24)		/* The host's $gp, from the frame.  */
-	addiu	$24, $24, -48
+	addiu	$24, $24, -SFI_ARCH_COMMON_FRAME
 	sw	$sp, 28($24)
 	sw	$ra, 32($24)
 	sw	$15, 36($24)
 	lw	$15, CTX_MOD_SP($1)
 	sw	$1, 24($24)
-	sw	$15, 40($24)
+	sw	$15, SFI_ARCH_COMMON_MOD_SP($24)
 	/* Nested entries get a stack below the module's frames.  */
 	addiu	$15, $sp, -64
 	li	$14, -8
@@ -179,7 +179,7 @@ sfi_arch_gate_common:
 	lw	$1, 24($sp)
 	lw	$15, 36($sp)
 	sw	$15, CTX_HOST_SP($1)
-	lw	$15, 40($sp)
+	lw	$15, SFI_ARCH_COMMON_MOD_SP($sp)
 	sw	$15, CTX_MOD_SP($1)
 	lw	$ra, 32($sp)
 	lw	$15, 28($sp)

@@ -134,9 +134,8 @@ sfi_arch_scan_written (struct sfi_domain *d)
 }
 
 /* The registers an entry of variant SAVE saves in D's domain, as masks,
-   and the size of its frame.  Slots: 0 $ra, 4 $gp, 8 the context's
-   previous domain stack pointer, 12 $fp, then $16-$23, then 8-aligned
-   $f20-$f30 pairs.  */
+   and the size of its frame.  Slots: 0 $ra, 4 $gp, 8 unused, 12 $fp,
+   then $16-$23, then 8-aligned $f20-$f30 pairs.  */
 static uint32_t
 frame_layout (const struct sfi_domain *d, int save, uint32_t *gpr,
 	      uint32_t *fpr)
@@ -204,8 +203,6 @@ sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
   *p++ = SW (GP, 4, SP);
   p = emit_frame (d, p, save, 1, 0);
   *p++ = LUI (AT, hi16 (ctx));
-  *p++ = LW (12, lo16 (ctx + CTX_MOD_SP), AT);
-  *p++ = SW (12, 8, SP);
   if (save)
     {
       *p++ = ORI (13, SP, save);
@@ -220,7 +217,7 @@ sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
       *p++ = ADDIU (13, 13, 1);
       *p++ = SW (13, lo16 (ctx + CTX_SEQ), AT);
     }
-  *p++ = MOVE (SP, 12);
+  *p++ = LW (SP, lo16 (ctx + CTX_MOD_SP), AT);
   p = emit_li (p, SFI_MIPS_REG_MASK, d->seg_size - 1);
   p = emit_li (p, SFI_MIPS_REG_CODESEG, d->code_base);
   p = emit_li (p, SFI_MIPS_REG_DATASEG, d->data_base);

@@ -2,6 +2,7 @@
    with every kind of argument and result the generated stubs pass, and
    functions that clobber every preserved register, fault, or loop.  */
 
+#include <stdlib.h>
 #include <sfi/sfi-import.h>
 #include "stubs-types.h"
 
@@ -72,4 +73,18 @@ ext_spin (int n)
   for (;;)
     i += n;
   return i;
+}
+
+SFI_EXPORT int
+ext_exit (int status)
+{
+  exit (status);
+}
+
+/* Where a call's frames start: a local's address.  */
+SFI_EXPORT unsigned
+ext_sp (void)
+{
+  volatile int here = 0;
+  return (unsigned) &here;
 }

@@ -109,6 +109,21 @@ main (int argc, char **argv)
     fail ("callv ext_id");
   if (sfi_domain_callv (d, "ext_id", "d:idd", args, &r) != -1)
     fail ("callv accepted a stack argument");
+  /* exit in a call ends the call; neither it nor faults leave the
+     domain's stack lowered for later calls.  */
+  unsigned sp0 = ext_sp (d);
+  for (int n = 0; n < 100; n++)
+    {
+      args[0].i = 3;
+      if (sfi_domain_callv (d, "ext_exit", "i:i", args, &r) != -2
+	  || r.i != 3)
+	fail ("exit in a call");
+      if (ext_crash (d, (int *) (uintptr_t) h->data_base) != 0
+	  || sfi_domain_take_fault (d) != SIGSEGV)
+	fail ("fault %d", n);
+    }
+  if (ext_sp (d) != sp0)
+    fail ("the domain's stack moved: 0x%x, not 0x%x", ext_sp (d), sp0);
   sfi_domain_destroy (d);
   pass ("typed stubs");
 }
