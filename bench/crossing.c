@@ -52,10 +52,15 @@ pipe_loop (unsigned n)
   pid_t pid = fork ();
   if (pid == 0)
     {
+      /* Only the parent's ends stay open, so the child sees EOF.  */
+      close (ab[1]);
+      close (ba[0]);
       while (read (ab[0], &c, 1) == 1 && write (ba[1], &c, 1) == 1)
 	;
       _exit (0);
     }
+  close (ab[0]);
+  close (ba[1]);
   for (unsigned i = 0; i < n; i++)
     if (write (ab[1], &c, 1) != 1 || read (ba[0], &c, 1) != 1)
       exit (2);

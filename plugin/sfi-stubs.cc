@@ -15,6 +15,12 @@
    register-saving variant (sfi/sfi-stub.h).  The host includes its own
    declarations of the types used in the prototypes first.
 
+   Functions the module imports from the host (SFI_IMPORT, which adds
+   __attribute__ ((sfi_import (SLOT)))) get a host adapter each: it
+   checks the pointer arguments the module passes against the module's
+   data segment and calls the host's typed function; NAME_sfi_import_all
+   offers them all to a domain.
+
    The plugin sees the real types, so the stubs follow the module's
    prototypes exactly; signatures the trampolines cannot pass (aggregates
    by value, stack arguments, variable arguments) are errors at the
@@ -58,25 +64,95 @@ static const struct attribute_spec sfi_export_attr = {
   "sfi_export", 0, 0, true, false, false, false, sfi_handle_export, NULL
 };
 
+/* A host function the module imports (SFI_IMPORT), in the order seen,
+   with its adapter's text, written when the attribute is seen (the
+   declaration's trees need not survive until the end of the unit).  */
+struct sfi_import_fn
+{
+  std::string name;
+  std::string adapter;
+};
+static std::vector<sfi_import_fn> sfi_imports;
+
+static bool write_adapter (FILE *, const char *, tree, location_t);
+
+/* Handle attribute sfi_import (SLOT) on *NODE: remember the function and
+   its type for the host adapters.  The slot itself is bound by the asm
+   of SFI_IMPORT; the argument documents it.  */
+static tree
+sfi_handle_import (tree *node, tree name, tree, int, bool *no_add)
+{
+  if (TREE_CODE (*node) != FUNCTION_DECL)
+    {
+      warning (OPT_Wattributes, "%qE attribute applies only to functions",
+	       name);
+      *no_add = true;
+      return NULL_TREE;
+    }
+  const char *id = IDENTIFIER_POINTER (DECL_NAME (*node));
+  for (const sfi_import_fn &f : sfi_imports)
+    if (f.name == id)
+      return NULL_TREE;
+  if (!sfi_opts.stubs)
+    return NULL_TREE;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  if (m && write_adapter (m, id, TREE_TYPE (*node),
+			  DECL_SOURCE_LOCATION (*node)))
+    {
+      fclose (m);
+      sfi_imports.push_back ({ id, text });
+    }
+  else if (m)
+    fclose (m);
+  free (text);
+  return NULL_TREE;
+}
+
+static const struct attribute_spec sfi_import_attr = {
+  "sfi_import", 1, 1, true, false, false, false, sfi_handle_import, NULL
+};
+
 /* PLUGIN_ATTRIBUTES callback.  */
 static void
 sfi_register_attributes (void *, void *)
 {
   register_attribute (&sfi_export_attr);
+  register_attribute (&sfi_import_attr);
 }
 
 /* Parameter names of exported functions by DECL_UID, recorded before the
    bodies (and their PARM_DECLs) are released.  */
 static std::map<unsigned, std::vector<std::string> > sfi_param_names;
 
-/* PLUGIN_PRE_GENERICIZE callback: remember the parameter names of the
-   exported function being defined, GCC_DATA.  */
+/* Report at FN an error if its signature cannot go through a stub.  */
+static bool
+check_signature (tree fn)
+{
+  auto_vec<sfi_stub_loc> locs;
+  sfi_stub_loc ret;
+  const char *why = sfi_target_stub_layout (TREE_TYPE (fn), &locs, &ret);
+  for (tree a = TYPE_ARG_TYPES (TREE_TYPE (fn)); !why && a; a = TREE_CHAIN (a))
+    if (POINTER_TYPE_P (TREE_VALUE (a))
+	&& TREE_CODE (TREE_TYPE (TREE_VALUE (a))) == FUNCTION_TYPE)
+      why = "function pointer arguments";
+  if (why)
+    error_at (DECL_SOURCE_LOCATION (fn), "cannot generate a stub for %qD:"
+	      " %s", fn, why);
+  return why == NULL;
+}
+
+/* PLUGIN_PRE_GENERICIZE callback: check the signature of the exported
+   function being defined, GCC_DATA, now (the end of the unit is not
+   reached after an error), and remember its parameter names.  */
 static void
 sfi_record_params (void *gcc_data, void *)
 {
   tree fn = (tree) gcc_data;
   if (!lookup_attribute ("sfi_export", DECL_ATTRIBUTES (fn)))
     return;
+  check_signature (fn);
   std::vector<std::string> &names = sfi_param_names[DECL_UID (fn)];
   names.clear ();
   for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p))
@@ -138,14 +214,9 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
   auto_vec<sfi_stub_loc> locs;
   sfi_stub_loc ret;
-  const char *why = sfi_target_stub_layout (fntype, &locs, &ret);
-
-  if (why)
-    {
-      error_at (DECL_SOURCE_LOCATION (fn),
-		"cannot generate a stub for %qD: %s", fn, why);
-      return false;
-    }
+  if (!check_signature (fn))
+    return false;
+  sfi_target_stub_layout (fntype, &locs, &ret);
 
   /* Parameter names: the definition's, else argN.  */
   std::vector<std::string> names;
@@ -184,12 +255,6 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
       {
 	tree to = TREE_TYPE (types[i]);
 	std::string size = "1";
-	if (TREE_CODE (to) == FUNCTION_TYPE)
-	  {
-	    error_at (DECL_SOURCE_LOCATION (fn), "cannot generate a stub for"
-		      " %qD: function pointer arguments", fn);
-	    return false;
-	  }
 	if (!VOID_TYPE_P (to) && COMPLETE_TYPE_P (to))
 	  size = "sizeof *" + names[i];
 	fprintf (f, "  if (!sfi_stub_in_domain (sfi_d, %s, %s))\n"
@@ -259,6 +324,74 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
   return true;
 }
 
+/* Write the host adapter of imported function IMP to F: it takes the
+   module's argument words, checks the pointer arguments against the
+   calling domain's data segment (the whole object for a pointer to a
+   complete type, a NUL-terminated string for const char *, one byte
+   otherwise) and calls the host's typed function, which takes the
+   domain first.  Return false after an error.  */
+static bool
+write_adapter (FILE *f, const char *name, tree fntype, location_t loc)
+{
+  tree rtype = TREE_TYPE (fntype);
+  std::vector<tree> types;
+  for (tree a = TYPE_ARG_TYPES (fntype); a && a != void_list_node;
+       a = TREE_CHAIN (a))
+    types.push_back (TREE_VALUE (a));
+  auto word_p = [] (tree t) {
+    return POINTER_TYPE_P (t)
+	   || (INTEGRAL_TYPE_P (t) && TYPE_PRECISION (t) <= 32);
+  };
+  bool ok = (VOID_TYPE_P (rtype) || word_p (rtype)) && types.size () <= 4
+	    && !stdarg_p (fntype) && prototype_p (fntype);
+  for (tree t : types)
+    ok &= word_p (t) && !(POINTER_TYPE_P (t)
+			  && TREE_CODE (TREE_TYPE (t)) == FUNCTION_TYPE);
+  if (!ok)
+    {
+      error_at (loc, "cannot generate a host adapter for %qs: only up"
+		" to four integer or pointer arguments and an integer,"
+		" pointer or void result", name);
+      return false;
+    }
+
+  std::string rt = type_text (rtype), params;
+  for (tree t : types)
+    params += ", " + type_text (t);
+  fprintf (f, "\n/* The host defines %s.  */\n"
+	   "%s %s (struct sfi_domain *%s);\n\n"
+	   "static uint32_t __attribute__ ((unused))\n"
+	   "%s_sfi_adapter (struct sfi_domain *sfi_d, uint32_t sfi_w0,"
+	   " uint32_t sfi_w1,\n\t\t uint32_t sfi_w2, uint32_t sfi_w3)\n{\n"
+	   "  (void) sfi_w0, (void) sfi_w1, (void) sfi_w2, (void) sfi_w3;\n",
+	   name, rt.c_str (), name, params.c_str (), name);
+  for (size_t i = 0; i < types.size (); i++)
+    if (POINTER_TYPE_P (types[i]))
+      {
+	tree to = TREE_TYPE (types[i]);
+	std::string w = "sfi_w" + std::to_string (i), check;
+	if (TYPE_MAIN_VARIANT (to) == char_type_node && TYPE_READONLY (to))
+	  check = "sfi_stub_string_in_domain (sfi_d, (const char *)"
+		  " (uintptr_t) " + w + ")";
+	else
+	  check = "sfi_stub_in_domain (sfi_d, (const void *) (uintptr_t) "
+		  + w + ", "
+		  + (!VOID_TYPE_P (to) && COMPLETE_TYPE_P (to)
+		     ? "sizeof (" + type_text (to) + ")" : std::string ("1"))
+		  + ")";
+	fprintf (f, "  if (!%s)\n    return sfi_stub_bad_import_arg (sfi_d,"
+		 " \"%s\", %zu);\n", check.c_str (), name, i + 1);
+      }
+  fprintf (f, "  %s%s (sfi_d", VOID_TYPE_P (rtype) ? ""
+	   : POINTER_TYPE_P (rtype) ? "return (uint32_t) (uintptr_t) "
+	   : "return (uint32_t) ", name);
+  for (size_t i = 0; i < types.size (); i++)
+    fprintf (f, ", (%s) %ssfi_w%zu", type_text (types[i]).c_str (),
+	     POINTER_TYPE_P (types[i]) ? "(uintptr_t) " : "", i);
+  fprintf (f, ");\n%s}\n", VOID_TYPE_P (rtype) ? "  return 0;\n" : "");
+  return true;
+}
+
 /* Order exported functions by position in the source.  */
 static int
 compare_decls (const void *a, const void *b)
@@ -282,8 +415,8 @@ sfi_write_stubs (void *, void *)
 	else
 	  fns.safe_push (node->decl);
       }
-  if (seen_error ())
-    return;
+  /* Go on after errors, to report every signature that cannot work;
+     the file is only kept if the unit compiled.  */
   fns.qsort (compare_decls);
 
   const char *path = sfi_opts.stubs;
@@ -314,11 +447,22 @@ sfi_write_stubs (void *, void *)
   bool ok = true;
   for (unsigned i = 0; i < fns.length (); i++)
     ok &= write_stub (f, fns[i], i, id);
+  for (const sfi_import_fn &imp : sfi_imports)
+    fputs (imp.adapter.c_str (), f);
+  fprintf (f, "\n/* Offer every host function the module imports to D (before"
+	   " loading).\n   Return 0, or -1 if out of memory.  */\n"
+	   "static inline int __attribute__ ((unused))\n"
+	   "%s_sfi_import_all (struct sfi_domain *sfi_d)\n{\n"
+	   "  return 0", id.c_str ());
+  for (const sfi_import_fn &imp : sfi_imports)
+    fprintf (f, "\n\t | sfi_domain_import (sfi_d, \"%s\", %s_sfi_adapter)",
+	     imp.name.c_str (), imp.name.c_str ());
+  fprintf (f, ";\n}\n");
   fprintf (f, "\n#endif /* SFI_STUBS_%s_H */\n", guard.c_str ());
-  if (fclose (f) != 0 || !ok)
+  if (fclose (f) != 0 || !ok || seen_error ())
     {
       remove (tmp.c_str ());
-      if (ok)
+      if (ok && !seen_error ())
 	error ("cannot write %qs: %m", path);
       return;
     }

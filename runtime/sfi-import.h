@@ -28,8 +28,11 @@
 #define SFI_IMPORT_STR(x) SFI_IMPORT_STR2 (x)
 
 /* Bind function NAME to import slot SLOT; record the pair for the
-   loader in the non-loaded section .sfi_imports (slot word, name).  */
+   loader in the non-loaded section .sfi_imports (slot word, name).  With
+   the plugin the declaration is also marked, so that
+   -fplugin-arg-sfi-stubs writes a checking host adapter for it.  */
 #define SFI_IMPORT(name, slot)						\
+  extern __typeof__ (name) name SFI_IMPORT_ATTR (slot);		\
   __asm__ (".set " #name ", __sfi_jt_imports + " #slot " * "		\
 	   SFI_IMPORT_STR (SFI_JT_ENTRY_SIZE) "\n\t"			\
 	   ".pushsection .sfi_imports, \"\", @progbits\n\t"		\
@@ -37,6 +40,15 @@
 	   ".word " #slot "\n\t"					\
 	   ".asciz \"" #name "\"\n\t"					\
 	   ".popsection")
+
+#if defined __has_attribute
+#if __has_attribute (sfi_import)
+#define SFI_IMPORT_ATTR(slot) __attribute__ ((sfi_import (slot)))
+#endif
+#endif
+#ifndef SFI_IMPORT_ATTR
+#define SFI_IMPORT_ATTR(slot)
+#endif
 
 /* Mark a function of the module as part of its interface with the host:
    -fplugin-arg-sfi-stubs=FILE then writes a typed host stub for it

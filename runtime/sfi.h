@@ -1,13 +1,16 @@
 /* Public interface of the SFI runtime: fault domains.
 
    A fault domain (Wahbe et al. 1993, section 3) is a code segment and a
-   data segment, each aligned to its size and surrounded by PROT_NONE guard
-   zones, plus a gate page of trusted trampolines that the domain reaches
-   only through its read-only jump table (section 4).  This header is the
-   API the loader program (loader-main.c) uses today and that hosts
-   linking the runtime as a library will use later: create a domain, load
-   a module into it, run it, destroy it.  The structure itself is private
-   to the runtime (sfi-priv.h) so that its layout can change.  */
+   data segment, each aligned to its size, the data segment surrounded by
+   PROT_NONE guard zones, plus a page of trusted trampolines through which
+   the host enters the domain and the domain reaches the host, only via
+   its read-only jump table (section 4).  Create a domain, load a module
+   into it (parsed, relocated, verified, then made executable), call its
+   functions by name (sfi_domain_callv) or through typed stubs the plugin
+   generates (sfi/sfi-stub.h), give it host functions, destroy it.
+   docs/runtime.md is the guide.  The structure is private to the runtime
+   (sfi-priv.h) except for its first member, struct sfi_domain_head, which
+   inline stubs read.  */
 
 #ifndef SFI_H
 #define SFI_H

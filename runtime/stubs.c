@@ -178,6 +178,18 @@ sfi_stub_bad_arg (struct sfi_domain *d, const char *fn, int arg)
   d->pending_fault = -1;
 }
 
+/* A generated import adapter refused argument ARG of host function FN:
+   record it and count it as a denied request; the module gets
+   -EFAULT.  */
+uint32_t
+sfi_stub_bad_import_arg (struct sfi_domain *d, const char *fn, int arg)
+{
+  sfi_domain_failf (d, "sfi: %s: argument %d of host function %s is"
+		    " outside the domain", d->name, arg, fn);
+  d->denied++;
+  return (uint32_t) -EFAULT;
+}
+
 /* Implement sfi_domain_take_fault as described in sfi.h.  */
 int
 sfi_domain_take_fault (struct sfi_domain *d)

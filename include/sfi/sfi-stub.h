@@ -1,4 +1,5 @@
-/* Support for generated host-side stubs (sfi.so -fplugin-arg-sfi-stubs).
+/* Support for generated host-side stubs and import adapters
+   (sfi.so -fplugin-arg-sfi-stubs).
 
    A generated stub is an inline function of the host that calls one
    exported function of a module through the domain's entry trampoline
@@ -56,10 +57,28 @@ sfi_stub_in_domain (const struct sfi_domain *d, const void *p,
   return a <= h->data_size && size <= h->data_size - a;
 }
 
-/* Out of line (stubs.c): bind the interface on first use, or report a
-   bad argument.  */
+/* Nonzero if the NUL-terminated string at host address S lies entirely
+   in D's data segment.  */
+static inline int
+sfi_stub_string_in_domain (const struct sfi_domain *d, const char *s)
+{
+  const struct sfi_domain_head *h = (const struct sfi_domain_head *) d;
+  uint32_t a = (uint32_t) (uintptr_t) s - h->data_base;
+  if (a >= h->data_size)
+    return 0;
+  for (uint32_t n = h->data_size - a; n > 0; n--, s++)
+    if (*s == 0)
+      return 1;
+  return 0;
+}
+
+/* Out of line (stubs.c): bind the interface on first use; report a bad
+   argument of a call into the domain, or of a call out of it (the
+   module then gets -EFAULT, and the refusal counts as denied).  */
 int sfi_stub_bind (struct sfi_domain *d, const void *iface,
 		   const char *const *names, unsigned n, int save);
 void sfi_stub_bad_arg (struct sfi_domain *d, const char *fn, int arg);
+uint32_t sfi_stub_bad_import_arg (struct sfi_domain *d, const char *fn,
+				  int arg);
 
 #endif /* SFI_STUB_H */
