@@ -38,7 +38,9 @@ show () { printf '$ %s\n' "$*"; "$@"; status=$?; echo "[exit status $status]"; r
 expect () { if [ "$1" != "$2" ]; then echo "demo.sh: expected exit status $2, got $1" >&2; failed=1; fi; }
 
 say "1. Compile the untrusted extension with the SFI plugin, then verify it"
-show "$cc" -specs="$lib/sfi.specs" -fsfi=sandbox -O2 "$here/ext.c" -o "$work/ext.mod"
+echo "(-fplugin-arg-sfi-stubs also writes typed host stubs for its SFI_EXPORT functions)"
+show "$cc" -specs="$lib/sfi.specs" -fsfi=sandbox -O2 \
+  -fplugin-arg-sfi-stubs="$work/ext.stubs.h" "$here/ext.c" -o "$work/ext.mod"
 expect $? 0
 show "$stage/bin/sfi-verify" "$work/ext.mod" && echo "sfi-verify: every store and jump is sandboxed"
 expect $? 0
@@ -49,7 +51,7 @@ show "$stage/bin/sfi-verify" "$work/ext-unsafe.mod"
 expect $? 1
 
 say "2. A trusted host loads the extension into a fault domain and calls it"
-show "$cc" -static -O2 -I"$lib/include" "$here/host.c" "$lib/libsfi.a" -o "$work/host"
+show "$cc" -static -O2 -I"$lib/include" -I"$work" "$here/host.c" "$lib/libsfi.a" -o "$work/host"
 expect $? 0
 show "$qemu" "$work/host" "$work/ext.mod"
 expect $? 0

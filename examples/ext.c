@@ -1,12 +1,14 @@
 /* An untrusted extension, as a third party might ship it: one useful
    function and two bugs.  The host (host.c) loads it into a fault domain
-   and calls these functions through the SFI runtime.  */
+   and calls these functions through the typed stubs the plugin writes for
+   the functions marked SFI_EXPORT (-fplugin-arg-sfi-stubs=ext.stubs.h).  */
 
 #include <string.h>
+#include <sfi/sfi-import.h>
 
 /* Useful work: a checksum of the first N squares, computed in a local
    buffer.  */
-unsigned
+SFI_EXPORT unsigned
 ext_checksum (unsigned n)
 {
   unsigned buf[256], sum = 0;
@@ -23,7 +25,7 @@ ext_checksum (unsigned n)
    store into the extension's own data segment.  Returns what it reads
    back at that address: loads are not sandboxed in this mode (the
    paper's 3.2), so it reads the host's value, unchanged.  */
-unsigned
+SFI_EXPORT unsigned
 ext_scribble (unsigned addr, unsigned value)
 {
   volatile unsigned *p = (volatile unsigned *) addr;
@@ -31,10 +33,10 @@ ext_scribble (unsigned addr, unsigned value)
   return *p;
 }
 
-/* Bug 2: writes a field of a record through a pointer near the top of
-   the address space.  Sandboxing puts the base near the top of the
-   extension's data segment; the field's offset then reaches into the
-   guard zone above it, the store faults, and the host gets an error
+/* Bug 2: writes a field of a record through a pointer it computes near
+   the top of the address space.  Sandboxing puts the base near the top
+   of the extension's data segment; the field's offset then reaches into
+   the guard zone above it, the store faults, and the host gets an error
    back.  */
 struct record
 {
@@ -42,9 +44,12 @@ struct record
   int tail;
 };
 
-int
-ext_crash (struct record *r)
+SFI_EXPORT int
+ext_crash (unsigned where)
 {
+  /* volatile: GCC would otherwise fold the field's offset into the
+     address and the sandboxed base would stay inside the segment.  */
+  struct record *volatile r = (struct record *) (0x7fffff00u + where);
   r->tail = 1;
   return 0;
 }
