@@ -318,7 +318,37 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
   if (d->heap_start > d->heap_limit
       || d->stack_size + d->host_area >= d->seg_size)
     return sfi_domain_failf (d, "data too large for the segment");
+  /* What sfi_domain_reset restores: the data as loaded and relocated,
+     before the module ran.  */
+  d->data_image = malloc (d->heap_start - d->data_base);
+  if (d->data_image == NULL)
+    return sfi_domain_failf (d, "out of memory");
+  memcpy (d->data_image, (void *) d->data_base, d->heap_start - d->data_base);
   d->loaded = 1;
+  return 0;
+}
+
+/* Reset D as described in sfi.h.  Fresh anonymous pages replace the
+   whole data segment in one call (no stale heap or stack bytes survive),
+   then the loaded data is copied back.  */
+int
+sfi_domain_reset (struct sfi_domain *d)
+{
+  if (!d->loaded)
+    return sfi_domain_failf (d, "sfi: %s: no module to reset", d->name);
+  if ((d->ctx.host_sp & 7) == SFI_FRAME_RUN && sfi_current_domain == d)
+    return sfi_domain_failf (d, "sfi: %s: reset during a run", d->name);
+  void *p = mmap ((void *) d->data_base, d->seg_size, PROT_READ | PROT_WRITE,
+		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+  if (p == MAP_FAILED)
+    return sfi_domain_failf (d, "sfi: %s: reset: %s", d->name,
+			     strerror (errno));
+  memcpy (p, d->data_image, d->heap_start - d->data_base);
+  d->host_used = 0;
+  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET) & ~7u;
+  d->fault_sig = d->pending_fault = d->exited = 0;
+  d->error[0] = 0;
+  sfi_policy_close_files (d);
   return 0;
 }
 
@@ -405,6 +435,7 @@ sfi_domain_destroy (struct sfi_domain *d)
   free (d->syms);
   free (d->objs);
   free (d->symstr);
+  free (d->data_image);
   for (size_t i = 0; i < d->noffers; i++)
     free (d->offers[i].name);
   free (d->offers);

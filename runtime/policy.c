@@ -169,6 +169,23 @@ sfi_domain_denied (const struct sfi_domain *d)
   return d->denied;
 }
 
+/* Close every file D's module left open (sfi_domain_reset); the grants
+   stay.  */
+void
+sfi_policy_close_files (struct sfi_domain *d)
+{
+  struct sfi_policy *p = d->policy;
+  if (p == NULL)
+    return;
+  for (int i = 0; i < FILES_MAX; i++)
+    if (p->files[i].host_fd >= 0)
+      {
+	close (p->files[i].host_fd);
+	p->files[i].host_fd = -1;
+      }
+  p->std_closed = 0;
+}
+
 /* Close every file D's module left open and forget the grants.  Called
    by sfi_domain_destroy.  */
 void

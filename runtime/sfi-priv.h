@@ -109,6 +109,7 @@ struct sfi_domain
   size_t nbound;
   uint32_t *bound_entries;	/* head.entries: trampolines of IFACE.  */
   int slot;			/* Index of the stub page, registry slot.  */
+  void *data_image;		/* The loaded data, for sfi_domain_reset.  */
   uintptr_t code_base, data_base;
   uintptr_t code_used;		/* Bytes of the code segment loaded.  */
   /* Where the segments run minus where the module was linked
@@ -182,6 +183,7 @@ void sfi_finish (int status) __attribute__ ((noreturn));
 
 /* policy.c */
 void sfi_policy_free (struct sfi_domain *);
+void sfi_policy_close_files (struct sfi_domain *);
 /* The host fd behind module fd FD for reading (WRITE zero) or writing,
    or -1.  */
 int sfi_policy_host_fd (struct sfi_domain *, uint32_t fd, int write);

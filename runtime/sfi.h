@@ -183,6 +183,15 @@ int sfi_domain_grant_dir (struct sfi_domain *d, const char *path,
 /* Number of system calls of D's module the policy refused.  */
 unsigned long sfi_domain_denied (const struct sfi_domain *d);
 
+/* Return D to its state right after sfi_domain_load: the module's data
+   as loaded, heap and stack empty, host allocations (sfi_domain_alloc)
+   gone, files the module opened closed, no pending fault.  Imports,
+   grants, bound stubs and counters stay.  Use it after a fault left the
+   module's data inconsistent, or between independent uses.  Not from a
+   host function the domain called.  Return 0, or -1 with a reason in
+   D.  */
+int sfi_domain_reset (struct sfi_domain *d);
+
 /* Unmap everything D owns and free it.  */
 void sfi_domain_destroy (struct sfi_domain *d);
 
