@@ -24,7 +24,8 @@
    - A store through $22 needs {V}; through $sp or $15, no B.
    - Indirect jumps need $8 in {V}.
    - "lda R,K(S)" with R and S among $sp/$15 turns V into A and A into B;
-     a load or store through R turns A into V; a move from a valid $sp,
+     a load (not into $31/$f31: a prefetch) or store through R turns A
+     into V; a move from a valid $sp,
      $15 or $22 gives V; any other write gives B.
    - At every branch and jump $sp and $15 must be {V}; at jumps and calls,
      whose targets assume valid registers, $8 and $22 too.
@@ -257,9 +258,12 @@ alpha_step (const struct ainsn *i, unsigned st)
     return st;
   int cls = i->row->cls;
 
-  /* A memory access through $sp or $15 checks an adjustment.  */
+  /* A memory access through $sp or $15 checks an adjustment.  Not a load
+     into $31 or $f31: that is a prefetch (ldq_u: a no-op), which never
+     faults, so the guard zone would not catch a bad address.  */
   int sh = alpha_avr_shift (i->rb);
-  if ((cls == AC_LOAD || cls == AC_STORE) && sh >= 0 && (GET (st, sh) & S_M))
+  if ((cls == AC_STORE || (cls == AC_LOAD && i->ra != SFI_ALPHA_REG_ZERO))
+      && sh >= 0 && (GET (st, sh) & S_M))
     st = PUT (st, sh, (GET (st, sh) & ~S_M) | S_V);
 
   unsigned r = i->wreg;
