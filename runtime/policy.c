@@ -204,11 +204,14 @@ sfi_policy_free (struct sfi_domain *d)
   d->policy = NULL;
 }
 
-/* A refusal: count it and give the module -EPERM.  */
+/* A refusal of opening PATH: count it, say it in D's error (which the
+   host sees after the call), and give the module -EPERM.  */
 static int32_t
-deny (struct sfi_domain *d)
+deny (struct sfi_domain *d, const char *path)
 {
   d->denied++;
+  snprintf (d->error, sizeof d->error, "sfi: %s: system call denied: open"
+	    " \"%.160s\"", d->name, path);
   return -EPERM;
 }
 
@@ -259,8 +262,9 @@ copy_path (struct sfi_domain *d, uint32_t addr, char *buf, size_t size)
 static int32_t
 unresolved (struct sfi_domain *d, char *path, int err)
 {
-  char *slash, *canon;
+  char *slash, *canon, asked[PATH_MAX];
   int ok;
+  snprintf (asked, sizeof asked, "%s", path);
   while ((slash = strrchr (path, '/')) != NULL)
     {
       if (slash == path)
@@ -272,12 +276,12 @@ unresolved (struct sfi_domain *d, char *path, int err)
 	{
 	  ok = access_of (d->policy, canon) != 0;
 	  free (canon);
-	  return ok ? -err : deny (d);
+	  return ok ? -err : deny (d, asked);
 	}
       if (slash == path)
 	break;
     }
-  return deny (d);
+  return deny (d, asked);
 }
 
 /* Host call OPEN: open the file at module address PATH with the module's
@@ -307,7 +311,7 @@ host_open (struct sfi_domain *d, uint32_t path_addr, uint32_t flags,
   if (slot == FILES_MAX)
     return -EMFILE;
   if (p->ngrants == 0)
-    return deny (d);
+    return deny (d, path);
 
   /* Absolute path to canonicalise.  */
   if (path[0] == '/')
@@ -354,7 +358,7 @@ host_open (struct sfi_domain *d, uint32_t path_addr, uint32_t flags,
   if (r == 0 || (writing && r < 2))
     {
       free (canon);
-      return deny (d);
+      return deny (d, path);
     }
   /* Regular files only: a device or FIFO could block the host or reach
      hardware, and a directory is of no use without a call to list it.
@@ -362,7 +366,7 @@ host_open (struct sfi_domain *d, uint32_t path_addr, uint32_t flags,
   if (stat (canon, &st) == 0 && !S_ISREG (st.st_mode))
     {
       free (canon);
-      return deny (d);
+      return deny (d, path);
     }
 
   switch (flags & MOD_O_ACCMODE)
@@ -387,12 +391,12 @@ host_open (struct sfi_domain *d, uint32_t path_addr, uint32_t flags,
   r = errno;
   free (canon);
   if (fd < 0)
-    return r == ELOOP ? deny (d) : -r;
+    return r == ELOOP ? deny (d, path) : -r;
   /* Again on what was opened, in case the file changed meanwhile.  */
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
     {
       close (fd);
-      return deny (d);
+      return deny (d, path);
     }
   fcntl (fd, F_SETFL, hflags & O_APPEND);
   p->files[slot].host_fd = fd;

@@ -116,6 +116,10 @@ expect_denied (const char *path, int how, const char *why)
   if (sfi_domain_denied (dom) != want_denied)
     fail ("%s: %lu refusals counted, want %lu", why,
 	  sfi_domain_denied (dom), want_denied);
+  /* The call succeeded, and its error says what was denied.  */
+  if (!strstr (sfi_domain_error (dom), "system call denied: open")
+      || !strstr (sfi_domain_error (dom), path))
+    fail ("%s: error after the call: %s", why, sfi_domain_error (dom));
 }
 
 /* Number of open descriptors of this process.  */
