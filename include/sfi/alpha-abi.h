@@ -1,29 +1,31 @@
 /* SFI ABI for Alpha (alpha-linux-gnu, 64-bit, little endian).
 
-   Shared by the verifier (verifier/alpha/) now, and by the plugin and
-   the runtime when the Alpha target lands (issue: Alpha target).  Plain
+   Shared by the verifier (verifier/alpha/), the plugin (plugin/alpha/)
+   and the runtime (runtime/alpha/).  Plain
    macros only, so C, C++ and assembler can include it.  */
 
 #ifndef SFI_ALPHA_ABI_H
 #define SFI_ALPHA_ABI_H
 
-/* The five dedicated registers.  All are caller-saved temporaries of the
-   Alpha calling standard.  Excluded on purpose: $0 (v0), $16-$21
-   (arguments), $23-$25, $27 and $28, which GCC's integer-division
-   millicode (__divq, __remq, ...) uses as its own argument, return and
-   scratch registers, $26 (ra), $27 (pv), $28 (at), $29 (gp), $30 (sp),
-   $31 (zero), and $15 (fp, always valid, see below).  */
+/* The five dedicated registers: $4-$8 (t3-t7), caller-saved temporaries
+   of the Alpha calling standard that GCC never uses for a fixed purpose.
+   Excluded on purpose: $0 (v0), $16-$21 (arguments), $22 and $23, which
+   GCC's prologue uses as pointer and counter when it probes a large
+   frame, $23-$25, $27 and $28, which its integer-division millicode
+   (__divq, __remq, ...) uses as return, argument, result and scratch
+   registers, $26 (ra), $27 (pv), $28 (at), $29 (gp), $30 (sp), $31
+   (zero), and $15 (fp, always valid, see below).  */
 #define SFI_ALPHA_REG_MASK	5	/* $t4: segment size - 1.  */
 #define SFI_ALPHA_REG_CODESEG	6	/* $t5: code segment base.  */
 #define SFI_ALPHA_REG_DATASEG	7	/* $t6: data segment base.  */
 #define SFI_ALPHA_REG_CODE	8	/* $t7: sandboxed code address.  */
-#define SFI_ALPHA_REG_DATA	22	/* $t8: sandboxed data address.  */
+#define SFI_ALPHA_REG_DATA	4	/* $t3: sandboxed data address.  */
 
 #define SFI_ALPHA_REG_MASK_NAME		"$5"
 #define SFI_ALPHA_REG_CODESEG_NAME	"$6"
 #define SFI_ALPHA_REG_DATASEG_NAME	"$7"
 #define SFI_ALPHA_REG_CODE_NAME		"$8"
-#define SFI_ALPHA_REG_DATA_NAME		"$22"
+#define SFI_ALPHA_REG_DATA_NAME		"$4"
 
 #define SFI_ALPHA_REG_FP	15
 #define SFI_ALPHA_REG_RA	26

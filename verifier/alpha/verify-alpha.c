@@ -1,11 +1,11 @@
 /* The Alpha sandbox-policy checker (paper, 3.6).
 
    Safety argument.  At every instruction boundary outside an unsafe
-   region, $8 holds an address in the code segment, $22 an address in the
+   region, $8 holds an address in the code segment, $4 an address in the
    data segment, and $sp and the frame pointer $15 addresses within
    SFI_SP_SLACK of the data segment; $5-$7 are never written
    (include/sfi/alpha-abi.h).  Indirect jumps (jmp, jsr, ret,
-   jsr_coroutine) go through $8 only; stores through $22, $sp or $15 only,
+   jsr_coroutine) go through $8 only; stores through $4, $sp or $15 only,
    all with 16-bit displacements the guard zones cover (stq_u clears the
    low three bits of such an address, which keeps it in range).
 
@@ -14,21 +14,21 @@
    predecessors (fall-through, direct branches) leave, and a forward
    dataflow over the sets of possible states checks every use:
 
-     $8, $22:   V valid   M masked ("and R,$5" done, "bis" pending)
+     $8, $4:   V valid   M masked ("and R,$5" done, "bis" pending)
 		B anything else
      $sp, $15:  V valid   A adjusted by lda, not yet used   B bad
 
    - "and X,$5,R" (or "and $5,X,R") makes R masked; "bis R,SEG,R" (SEG
-     $6 for $8, $7 for $22) turns masked or valid into valid; any other
+     $6 for $8, $7 for $4) turns masked or valid into valid; any other
      write makes R bad.
-   - A store through $22 needs {V}; through $sp or $15, no B.
+   - A store through $4 needs {V}; through $sp or $15, no B.
    - Indirect jumps need $8 in {V}.
    - "lda R,K(S)" with R and S among $sp/$15 turns V into A and A into B;
      a load (not into $31/$f31: a prefetch) or store through R turns A
      into V; a move from a valid $sp,
-     $15 or $22 gives V; any other write gives B.
+     $15 or $4 gives V; any other write gives B.
    - At every branch and jump $sp and $15 must be {V}; at jumps and calls,
-     whose targets assume valid registers, $8 and $22 too.
+     whose targets assume valid registers, $8 and $4 too.
    - Direct branches land in the code or on a jump-table entry; $5-$7 are
      never written; instructions not in alpha-insns.def are refused.
 
@@ -217,7 +217,7 @@ alpha_disasm (const struct ainsn *i, uint64_t addr, char *buf, size_t n)
 
 /* Possible-state sets, one per tracked register, packed in 12 bits.  */
 #define S_V 1			/* Valid.  */
-#define S_M 2			/* Masked ($8, $22) or adjusted ($sp, $15).  */
+#define S_M 2			/* Masked ($8, $4) or adjusted ($sp, $15).  */
 #define S_B 4			/* Bad.  */
 #define SH_CODE 0
 #define SH_DATA 3
@@ -350,7 +350,7 @@ check_dedicated_writes (const struct alpha_ctx *c, size_t k)
   return OK;
 }
 
-/* Rule: stores go through $22 (valid), $sp or $15 (not bad).  */
+/* Rule: stores go through $4 (valid), $sp or $15 (not bad).  */
 
 static struct alpha_verdict
 check_store (const struct alpha_ctx *c, size_t k)
@@ -362,7 +362,7 @@ check_store (const struct alpha_ctx *c, size_t k)
   if (i->rb == SFI_ALPHA_REG_DATA)
     return GET (st, SH_DATA) == S_V ? OK
       : BAD ("SFI-E-UNSANDBOXED-STORE",
-	     "$22 may not hold a sandboxed address here (the guard sequence"
+	     "$4 may not hold a sandboxed address here (the guard sequence"
 	     " is missing or incomplete on some path)");
   int sh = alpha_avr_shift (i->rb);
   if (sh >= 0)
@@ -392,7 +392,7 @@ check_indirect_jump (const struct alpha_ctx *c, size_t k)
 }
 
 /* Rule: registers are valid where control transfers: $sp and $15
-   always, $8 and $22 too where the target is not known here.  */
+   always, $8 and $4 too where the target is not known here.  */
 
 static struct alpha_verdict
 check_transfer_state (const struct alpha_ctx *c, size_t k)
@@ -408,7 +408,7 @@ check_transfer_state (const struct alpha_ctx *c, size_t k)
   if ((i->row->cls == AC_JUMP || (i->row->flags & F_CALL))
       && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
     return BAD ("SFI-E-REGION-ACROSS-JUMP",
-		"$8 or $22 may be invalid where this control transfer leaves"
+		"$8 or $4 may be invalid where this control transfer leaves"
 		" the code the verifier can follow");
   return OK;
 }

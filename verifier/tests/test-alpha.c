@@ -47,8 +47,8 @@
 #define CALL_PAL(fn) ((uint32_t) (fn))
 #define NOP BIS (31, 31, 31)
 
-/* Guards: $5 mask, $6/$7 bases, $8/$22 sandboxed.  */
-#define DGUARD(r) AND (r, 5, 22), BIS (22, 7, 22)
+/* Guards: $5 mask, $6/$7 bases, $8/$4 sandboxed.  */
+#define DGUARD(r) AND (r, 5, 4), BIS (4, 7, 4)
 #define CGUARD(r) AND (r, 5, 8), BIS (8, 6, 8)
 #define RET CGUARD (26), RETR (8)
 
@@ -69,9 +69,9 @@ struct test
 
 static const struct test tests[] = {
   /* Stores.  */
-  T ("sandboxed stq", NULL, DGUARD (16), STQ (17, 8, 22), RET),
+  T ("sandboxed stq", NULL, DGUARD (16), STQ (17, 8, 4), RET),
   T ("sandboxed stq_u and stb", NULL,
-     DGUARD (16), STQ_U (17, 3, 22), STB (17, 1, 22), RET),
+     DGUARD (16), STQ_U (17, 3, 4), STB (17, 1, 4), RET),
   T ("stores through $sp and $15", NULL,
      STQ (9, 8, 30), STT (1, 16, 15), RET),
   T ("unsandboxed stq", "SFI-E-UNSANDBOXED-STORE", STQ (17, 8, 16), RET),
@@ -79,18 +79,18 @@ static const struct test tests[] = {
   T ("unsandboxed stt", "SFI-E-UNSANDBOXED-STORE", STT (1, 0, 16), RET),
   T ("store through $gp", "SFI-E-UNSANDBOXED-STORE", STQ (1, 0, 29), RET),
   T ("store with masked $22", "SFI-E-UNSANDBOXED-STORE",
-     AND (16, 5, 22), STQ (17, 0, 22), RET),
-  T ("store after arithmetic on $22", "SFI-E-UNSANDBOXED-STORE",
-     DGUARD (16), LDA (22, 0x4000, 22), STQ (17, 0x4000, 22), RET),
+     AND (16, 5, 4), STQ (17, 0, 4), RET),
+  T ("store after arithmetic on $4", "SFI-E-UNSANDBOXED-STORE",
+     DGUARD (16), LDA (4, 0x4000, 4), STQ (17, 0x4000, 4), RET),
   T ("store on a path that skips the bis", "SFI-E-UNSANDBOXED-STORE",
-     BNE (16, 1), AND (17, 5, 22), STQ (1, 0, 22), RET),
+     BNE (16, 1), AND (17, 5, 4), STQ (1, 0, 4), RET),
   T ("bis with the code base", "SFI-E-UNSANDBOXED-STORE",
-     AND (16, 5, 22), BIS (22, 6, 22), STQ (17, 0, 22), RET),
+     AND (16, 5, 4), BIS (4, 6, 4), STQ (17, 0, 4), RET),
   /* Dedicated registers.  */
   T ("write the mask", "SFI-E-WRITES-DEDICATED", MOV (16, 5), RET),
   T ("load the data base", "SFI-E-WRITES-DEDICATED", LDQ (7, 0, 30), RET),
   T ("stq_c flag into the code base", "SFI-E-WRITES-DEDICATED",
-     DGUARD (16), STQ_C (6, 0, 22), RET),
+     DGUARD (16), STQ_C (6, 0, 4), RET),
   /* Jumps.  */
   T ("sandboxed jsr", NULL, CGUARD (27), JSR (8), RET),
   T ("ret through $26", "SFI-E-UNSANDBOXED-JUMP", RETR (26)),
@@ -98,8 +98,8 @@ static const struct test tests[] = {
   T ("jsr_coroutine through $26", "SFI-E-UNSANDBOXED-JUMP", JSR_CO (26), RET),
   T ("jmp through masked $8", "SFI-E-UNSANDBOXED-JUMP",
      AND (16, 5, 8), JMP (8)),
-  T ("return with $22 masked", "SFI-E-REGION-ACROSS-JUMP",
-     AND (16, 5, 22), RET),
+  T ("return with $4 masked", "SFI-E-REGION-ACROSS-JUMP",
+     AND (16, 5, 4), RET),
   /* The stack and frame pointers.  */
   T ("prologue and epilogue", NULL,
      LDA (30, -32, 30), STQ (26, 0, 30), STQ (15, 8, 30), MOV (30, 15),
@@ -113,10 +113,10 @@ static const struct test tests[] = {
   T ("fp from an argument", "SFI-E-SP-INVALID", MOV (16, 15), STQ (1, 0, 15), RET),
   T ("fp restored from the stack, then ret", "SFI-E-SP-INVALID",
      LDQ (15, 8, 30), RET),
-  T ("fp from a sandboxed $22", NULL,
-     DGUARD (16), MOV (22, 15), STQ (1, 0, 15), RET),
-  T ("sp from a masked $22", "SFI-E-SP-INVALID",
-     AND (16, 5, 22), MOV (22, 30), STQ (1, 0, 30), RET),
+  T ("fp from a sandboxed $4", NULL,
+     DGUARD (16), MOV (4, 15), STQ (1, 0, 15), RET),
+  T ("sp from a masked $4", "SFI-E-SP-INVALID",
+     AND (16, 5, 4), MOV (4, 30), STQ (1, 0, 30), RET),
   /* Branches.  */
   T ("branch inside the code", NULL, BEQ (16, 1), NOP, RET),
   T ("branch out of the code", "SFI-E-BRANCH-TARGET", BR (0x100000), RET),

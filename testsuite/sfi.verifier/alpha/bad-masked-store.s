@@ -1,7 +1,7 @@
-# Test that a store through $22 after the and but without the bis is
+# Test that a store through $4 after the and but without the bis is
 # rejected.
 # expect: SFI-E-UNSANDBOXED-STORE
 	.set	noreorder
 	.text
-f:	and	$16,$5,$22
-	stq	$17,0($22)
+f:	and	$16,$5,$4
+	stq	$17,0($4)
