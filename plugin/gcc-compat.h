@@ -26,6 +26,7 @@
 #include "recog.h"
 #include "regs.h"
 #include "output.h"
+#include "insn-addr.h"
 #include "diagnostic-core.h"
 #include "tree-pass.h"
 #include "rtl-iter.h"

@@ -9,11 +9,13 @@
      original displacement, which the guard zones cover (3.3);
    - an indirect jump, indirect call, sibling call or return: the target
      is sandboxed into the code register and the jump goes through it;
-   - a write of the stack pointer: a small constant adjustment is kept if
-     a memory access through the stack pointer follows before the next
-     control transfer, and otherwise gets a touching load after it; any
-     other write is computed into the data register, sandboxed, and moved
-     into the stack pointer, so the stack pointer is never invalid;
+   - a write of the stack pointer (or of another register the target
+     keeps valid the same way, the Alpha frame pointer): a small constant
+     adjustment is kept if a memory access through the register follows
+     before the next control transfer, and otherwise gets a touching load
+     after it; a move from another such register is kept; any other write
+     is computed into the data register, sandboxed, and moved into the
+     register, so it is never invalid;
 
    Each guard is one insn (the target makes it a multi-instruction volatile
    asm), because the delay-slot filler that runs after this pass may copy
@@ -84,7 +86,7 @@ sfi_protected_regno_p (unsigned regno)
   const struct sfi_target_regs &r = sfi_target_regs;
   return (regno == r.mask || regno == r.codeseg || regno == r.dataseg
 	  || regno == r.code || regno == r.data
-	  || (regno != STACK_POINTER_REGNUM
+	  || (!sfi_target_adjustable_p (regno)
 	      && sfi_target_always_valid_base_p (regno)));
 }
 
@@ -129,7 +131,7 @@ sfi_check_asm (rtx_insn *insn)
 	rtx dest = SET_DEST (*iter);
 	if (REG_P (dest)
 	    && (sfi_protected_regno_p (REGNO (dest))
-		|| REGNO (dest) == STACK_POINTER_REGNUM))
+		|| sfi_target_adjustable_p (REGNO (dest))))
 	  {
 	    error_at (loc, "inline %<asm%> may not write register %qs with"
 		      " %<-fsfi=%s%>", reg_names[REGNO (dest)], mode);
@@ -250,12 +252,13 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
     }
 }
 
-/* Return true if INSN accesses memory through the stack pointer.
-   Clobbers and uses of memory (scheduling barriers such as
-   "(clobber (mem:BLK (reg sp)))") emit no instruction and do not count.  */
+/* Return true if INSN accesses memory through register REGNO (the
+   stack pointer or another adjustable register).  Clobbers and uses of
+   memory (scheduling barriers such as "(clobber (mem:BLK (reg sp)))")
+   emit no instruction and do not count.  */
 
 static bool
-sfi_uses_sp_memory_p (rtx_insn *insn)
+sfi_uses_reg_memory_p (rtx_insn *insn, unsigned regno)
 {
   subrtx_iterator::array_type array;
   FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
@@ -266,28 +269,29 @@ sfi_uses_sp_memory_p (rtx_insn *insn)
 	rtx *base;
 	rtx addr = XEXP (*iter, 0);
 	if (sfi_target_decompose_address (&addr, &base)
-	    && REGNO (*base) == STACK_POINTER_REGNUM)
+	    && REGNO (*base) == regno)
 	  return true;
       }
   return false;
 }
 
-/* INSN adjusts the stack pointer by a small constant.  Return true if a
-   memory access through the stack pointer follows before the next label,
-   control transfer or other write of the stack pointer.  */
+/* INSN adjusts register REGNO by a small constant.  Return true if a
+   memory access through REGNO follows before the next label, control
+   transfer or other write of REGNO.  */
 
 static bool
-sfi_sp_checked_after_p (rtx_insn *insn)
+sfi_checked_after_p (rtx_insn *insn, unsigned regno)
 {
+  rtx reg = gen_rtx_REG (Pmode, regno);
   for (rtx_insn *i = NEXT_INSN (insn); i; i = NEXT_INSN (i))
     {
       if (LABEL_P (i) || BARRIER_P (i))
 	return false;
       if (!NONDEBUG_INSN_P (i))
 	continue;
-      if (sfi_uses_sp_memory_p (i))
+      if (sfi_uses_reg_memory_p (i, regno))
 	return true;
-      if (JUMP_P (i) || CALL_P (i) || reg_set_p (stack_pointer_rtx, i))
+      if (JUMP_P (i) || CALL_P (i) || reg_set_p (reg, i))
 	return false;
     }
   return false;
@@ -330,50 +334,64 @@ sfi_move_frame_notes (rtx_insn *from, rtx_insn *to)
   RTX_FRAME_RELATED_P (from) = 0;
 }
 
-/* Sandbox a write of the stack pointer by INSN, if it has one.  Return the
-   last insn of the rewritten sequence.  */
+/* Sandbox a write of an adjustable register (the stack pointer, ...) by
+   INSN, if it has one.  Return the last insn of the rewritten
+   sequence.  */
 
 static rtx_insn *
-sfi_guard_sp_write (rtx_insn *insn, struct sfi_walk *w)
+sfi_guard_adjustable_write (rtx_insn *insn, struct sfi_walk *w)
 {
-  if (CALL_P (insn) || !reg_set_p (stack_pointer_rtx, insn))
+  if (CALL_P (insn))
+    return insn;
+  unsigned regno;
+  for (regno = 0; regno < FIRST_PSEUDO_REGISTER; regno++)
+    if (sfi_target_adjustable_p (regno)
+	&& reg_set_p (gen_rtx_REG (Pmode, regno), insn))
+      break;
+  if (regno == FIRST_PSEUDO_REGISTER)
     return insn;
 
+  const char *name = reg_names[regno];
   rtx set = single_set (insn);
   if (!set || GET_CODE (PATTERN (insn)) != SET || !REG_P (SET_DEST (set))
-      || REGNO (SET_DEST (set)) != STACK_POINTER_REGNUM)
+      || REGNO (SET_DEST (set)) != regno)
     {
-      error_at (INSN_LOCATION (insn),
-		"cannot sandbox this write of the stack pointer");
+      error_at (INSN_LOCATION (insn), "cannot sandbox this write of %qs",
+		name);
       return insn;
     }
 
-  if (sfi_target_small_sp_adjust_p (set))
+  /* A copy of another adjustable register is valid as it is.  */
+  rtx src = SET_SRC (set);
+  if (REG_P (src) && sfi_target_adjustable_p (REGNO (src)))
+    return insn;
+
+  if (sfi_target_small_adjust_p (set))
     {
-      if (sfi_sp_checked_after_p (insn))
+      if (sfi_checked_after_p (insn, regno))
 	return insn;
-      rtx_insn *t = emit_insn_after_setloc (sfi_target_gen_sp_touch (),
+      rtx_insn *t = emit_insn_after_setloc (sfi_target_gen_touch (regno),
 					    insn, INSN_LOCATION (insn));
       if (recog_memoized (t) < 0)
-	fatal_insn ("sfi: the target cannot recognise its stack touch", t);
-      sfi_note (insn, "stack adjustment touched");
+	fatal_insn ("sfi: the target cannot recognise its touching load", t);
+      sfi_note (insn, "adjustment touched");
       return t;
     }
 
-  /* "sp = src" becomes one insn "data = src; and/or data; sp = data", so
-     the stack pointer never holds an invalid value.  */
-  rtx pat = sfi_target_gen_sp_write (SET_SRC (set));
+  /* "reg = src" becomes one insn "data = src; and/or data; reg = data",
+     so the register never holds an invalid value.  */
+  rtx pat = sfi_target_gen_adjustable_write (regno, src);
   if (!pat)
     {
-      error_at (INSN_LOCATION (insn),
-		"cannot sandbox this write of the stack pointer");
+      error_at (INSN_LOCATION (insn), "cannot sandbox this write of %qs",
+		name);
       return insn;
     }
   rtx_insn *repl = emit_insn_before_setloc (pat, insn, INSN_LOCATION (insn));
   sfi_move_frame_notes (insn, repl);
   delete_insn (insn);
   w->data_holds = INVALID_REGNUM;
-  sfi_note (repl, "stack pointer write sandboxed");
+  sfi_note (repl, "adjustable register write sandboxed");
   return repl;
 }
 
@@ -402,8 +420,7 @@ sfi_guard_control (rtx_insn *insn)
       return;
     }
   sfi_emit_guard (insn, sfi_target_regs.code, *loc, sfi_target_regs.codeseg);
-  if (!validate_change (insn, loc, sfi_reg (sfi_target_regs.code), false))
-    fatal_insn ("sfi: jump not recognised after sandboxing", insn);
+  sfi_target_rewrite_indirect (insn, loc);
   sfi_note (insn, "indirect jump sandboxed");
 }
 
@@ -455,10 +472,16 @@ sfi_sandbox_function (function *fun)
 	  w.data_holds = INVALID_REGNUM;
 	  continue;
 	}
+      if (sfi_target_rewrite_special (insn))
+	{
+	  sfi_note (insn, "target-specific jump rewritten");
+	  w.data_holds = INVALID_REGNUM;
+	  continue;
+	}
       sfi_check_protected_writes (insn);
       sfi_guard_stores (insn, &w);
       sfi_guard_control (insn);
-      rtx_insn *last = sfi_guard_sp_write (insn, &w);
+      rtx_insn *last = sfi_guard_adjustable_write (insn, &w);
       next = NEXT_INSN (last);
 
       if (CALL_P (insn) || JUMP_P (insn))
@@ -468,6 +491,10 @@ sfi_sandbox_function (function *fun)
 	       && reg_set_p (sfi_reg (w.data_holds), insn))
 	w.data_holds = INVALID_REGNUM;
     }
+  /* Placed after "shorten" (Alpha), the pass must give its new insns
+     addresses and lengths, which final expects of every insn.  */
+  if (INSN_ADDRESSES_SET_P ())
+    shorten_branches (get_insns ());
   return 0;
 }
 

@@ -29,6 +29,10 @@ struct sfi_target_regs
 
 extern const struct sfi_target_regs sfi_target_regs;
 
+/* The name of the pass the sandbox pass runs just before (see
+   sfi-passes.def).  */
+extern const char sfi_target_pass_before[];
+
 /* Called from plugin_init, after argument parsing and before any option
    processing by the compiler proper: force the target options the policy
    needs (for MIPS, non-PIC code without abicalls) and report options it
@@ -80,21 +84,30 @@ extern bool sfi_target_always_valid_base_p (unsigned regno);
    with half a guard could otherwise leave DEST invalid on another path.  */
 extern rtx sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg);
 
-/* Return the pattern of one insn that sets the stack pointer to SRC (the
-   source of an original "sp = SRC") through the data register, sandboxed,
-   so the stack pointer never holds an invalid value; or NULL_RTX if SRC
-   has a form the target cannot compute that way.  */
-extern rtx sfi_target_gen_sp_write (rtx src);
+/* Return true if REGNO is kept valid by the paper's 3.3 rule for the
+   stack pointer: written only by a small constant adjustment that a
+   memory access through it checks before the next control transfer, by
+   a move from another such register, or through the data register,
+   sandboxed.  The stack pointer always is; the Alpha frame pointer too.
+   Such registers are always-valid bases.  */
+extern bool sfi_target_adjustable_p (unsigned regno);
 
-/* Return true if SET writes the stack pointer by a small constant that the
-   guard zones cover (the paper's 3.3 stack-pointer rule).  */
-extern bool sfi_target_small_sp_adjust_p (rtx set);
+/* Return the pattern of one insn that sets adjustable register REGNO to
+   SRC (the source of an original "REGNO = SRC") through the data
+   register, sandboxed, so REGNO never holds an invalid value; or NULL_RTX
+   if SRC has a form the target cannot compute that way.  */
+extern rtx sfi_target_gen_adjustable_write (unsigned regno, rtx src);
 
-/* Return the pattern of a load through the stack pointer that faults if
-   the stack pointer has left its segment, and has no other effect.  It is
-   emitted after a small adjustment that no memory access through the stack
-   pointer follows before the next control transfer.  */
-extern rtx sfi_target_gen_sp_touch (void);
+/* Return true if SET writes an adjustable register with another (or the
+   same) adjustable register plus a constant that the guard zones cover
+   (the paper's 3.3 stack-pointer rule).  */
+extern bool sfi_target_small_adjust_p (rtx set);
+
+/* Return the pattern of a load through adjustable register REGNO that
+   faults if REGNO has left its segment, and has no other effect.  It is
+   emitted after a small adjustment that no memory access through REGNO
+   follows before the next control transfer.  */
+extern rtx sfi_target_gen_touch (unsigned regno);
 
 /* Return true if INSN is a return, setting *RA to the register holding
    the return address.  */
@@ -110,6 +123,17 @@ extern void sfi_target_rewrite_return (rtx_insn *insn);
    (a data symbol, an undefined weak function, an integer), or NULL if
    INSN needs no code guard.  */
 extern rtx *sfi_target_indirect_target_loc (rtx_insn *insn);
+
+/* INSN is an indirect call or jump whose target register, at LOC, the
+   caller has just sandboxed into the code register.  Make INSN jump
+   through the code register (usually by replacing *LOC).  */
+extern void sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc);
+
+/* Rewrite INSN if it is a target-specific construct that jumps but is
+   not a call or jump insn (Alpha's integer-division millicode calls),
+   so that it leaves the function only in a way the verifier accepts.
+   Return true if INSN was such a construct.  */
+extern bool sfi_target_rewrite_special (rtx_insn *insn);
 
 /* TEMPLATE is the text of an inline asm statement.  Return a short
    description of the first construct in it that may store to memory, jump,

@@ -47,6 +47,13 @@
    worst case, SFI_GUARD_SIZE).  $gp is an ordinary register: code
    recomputes it after calls (ldgp), so stores through it are sandboxed.  */
 
+/* The adjustment rule's bounds and the guard zones: the same values as
+   in mips-abi.h (identical definitions, so both headers can be included
+   together, as the verifier does).  */
+#define SFI_SP_MAX_ADJUST	0x8000
+#define SFI_SP_SLACK		0x8000
+#define SFI_GUARD_SIZE		0x20000
+
 /* Traps module code may contain: call_pal bpt (0x80), bugchk (0x81) and
    gentrap (0xaa) raise signals the runtime reports as faults; imb (0x86)
    only synchronises the instruction stream; rduniq (0x9e) reads the

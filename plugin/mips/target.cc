@@ -19,6 +19,9 @@ const struct sfi_target_regs sfi_target_regs = {
   SFI_MIPS_REG_CODE, SFI_MIPS_REG_DATA
 };
 
+/* See sfi-passes.def.  */
+const char sfi_target_pass_before[] = "mach";
+
 /* The target's own function_ok_for_sibcall hook.  */
 static bool (*mips_function_ok_for_sibcall) (tree, tree);
 
@@ -235,15 +238,25 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
 		       : mips_guard_data, 1, &dest, 1, &src);
 }
 
-/* Implement sfi_target_gen_sp_write.  Handled sources: a register,
+/* Implement sfi_target_adjustable_p: only $sp on MIPS ($gp is never
+   written at all).  */
+
+bool
+sfi_target_adjustable_p (unsigned regno)
+{
+  return regno == SFI_MIPS_REG_SP;
+}
+
+/* Implement sfi_target_gen_adjustable_write.  Handled sources: a register,
    register + register, register - register, register + constant (the
    forms GCC uses for alloca, VLAs, frames beyond 32 KiB and frame pointer
    restores).  The sequence computes into $24, sandboxes it and moves it
    to $sp; a source register is masked directly.  */
 
 rtx
-sfi_target_gen_sp_write (rtx src)
+sfi_target_gen_adjustable_write (unsigned regno, rtx src)
 {
+  gcc_assert (regno == SFI_MIPS_REG_SP);
   static const unsigned outs[2] = { SFI_MIPS_REG_DATA, SFI_MIPS_REG_SP };
   rtx ins[2];
   const char *templ;
@@ -267,11 +280,11 @@ sfi_target_gen_sp_write (rtx src)
   return mips_gen_asm (templ, 2, outs, 2, ins);
 }
 
-/* Implement sfi_target_small_sp_adjust_p.  Example:
+/* Implement sfi_target_small_adjust_p.  Example:
      (set (reg:SI 29 $sp) (plus:SI (reg:SI 29 $sp) (const_int -32)))  */
 
 bool
-sfi_target_small_sp_adjust_p (rtx set)
+sfi_target_small_adjust_p (rtx set)
 {
   rtx src = SET_SRC (set);
   return (GET_CODE (src) == PLUS
@@ -282,12 +295,13 @@ sfi_target_small_sp_adjust_p (rtx set)
 		       SFI_SP_MAX_ADJUST - 1));
 }
 
-/* Implement sfi_target_gen_sp_touch: "lw $0,0($sp)".  The MEM is volatile
+/* Implement sfi_target_gen_touch: "lw $0,0($sp)".  The MEM is volatile
    so no later pass deletes or moves the load; the result goes to $0.  */
 
 rtx
-sfi_target_gen_sp_touch (void)
+sfi_target_gen_touch (unsigned regno)
 {
+  gcc_assert (regno == SFI_MIPS_REG_SP);
   rtx mem = gen_rtx_MEM (SImode, stack_pointer_rtx);
   MEM_VOLATILE_P (mem) = 1;
   return gen_rtx_SET (gen_rtx_REG (SImode, SFI_MIPS_REG_ZERO), mem);
@@ -375,6 +389,26 @@ sfi_target_indirect_target_loc (rtx_insn *insn)
 	}
     }
   return NULL;
+}
+
+/* Implement sfi_target_rewrite_indirect: MIPS jumps and calls accept
+   any register, so the code register replaces the target.  */
+
+void
+sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
+{
+  if (!validate_change (insn, loc, gen_rtx_REG (Pmode, SFI_MIPS_REG_CODE),
+			false))
+    fatal_insn ("sfi: jump not recognised after sandboxing", insn);
+}
+
+/* Implement sfi_target_rewrite_special: MIPS has no jumping insns that
+   are not jumps or calls.  */
+
+bool
+sfi_target_rewrite_special (rtx_insn *)
+{
+  return false;
 }
 
 /* The instruction mnemonics that store, jump, trap or change privileged

@@ -1,0 +1,626 @@
+/* Alpha (alpha-linux-gnu, 64-bit) implementation of the target contract
+   in plugin/sfi-target.h.
+
+   Register choice and the rules for $sp and the frame pointer $15 are in
+   include/sfi/alpha-abi.h.  What is particular to Alpha here:
+
+   - A module is one statically linked executable with a single GP, so
+     every symbol it defines binds locally: with -msmall-data and
+     -msmall-text (forced below) GCC then calls functions with a direct
+     "bsr" and reaches data gp-relatively, and never reloads $gp after a
+     direct call.  Only undefined weak symbols still go through the GOT.
+   - Alpha call patterns take an indirect target only in $27 (the
+     procedure value, constraint "c"), and the verifier lets jumps go
+     only through $8.  An indirect call therefore becomes a direct call
+     of __sfi_icall, a one-instruction routine of the module library
+     ("jmp $31,($8),0"), after $8 is sandboxed from $27; $27 still holds
+     the target for the callee's own GP computation.
+   - Integer division calls millicode (__divq, __remqu, ...) through $27
+     from inside an ordinary insn; it becomes "bsr $23,__divq".
+   - $15 is reserved: it is always valid (the paper's 3.3 on Alpha), so
+     GCC may use it only as the frame pointer.  */
+
+#include "../gcc-compat.h"
+#include "../sfi.h"
+#include "../sfi-target.h"
+#include "sfi/alpha-abi.h"
+
+const struct sfi_target_regs sfi_target_regs = {
+  SFI_ALPHA_REG_MASK, SFI_ALPHA_REG_CODESEG, SFI_ALPHA_REG_DATASEG,
+  SFI_ALPHA_REG_CODE, SFI_ALPHA_REG_DATA
+};
+
+/* See sfi-passes.def.  */
+const char sfi_target_pass_before[] = "final";
+
+/* The target's own hooks that the plugin wraps.  */
+static bool (*alpha_function_ok_for_sibcall) (tree, tree);
+static bool (*alpha_binds_local_p) (const_tree);
+
+/* Refuse indirect sibling calls: their patterns jump through $27.  */
+
+static bool
+sfi_alpha_function_ok_for_sibcall (tree decl, tree exp)
+{
+  return decl != NULL_TREE && alpha_function_ok_for_sibcall (decl, exp);
+}
+
+/* Every function and variable of a module binds within it, except an
+   undefined weak one (which may be zero).  */
+
+static bool
+sfi_alpha_binds_local_p (const_tree exp)
+{
+  if ((TREE_CODE (exp) == FUNCTION_DECL || VAR_P (exp))
+      && !(DECL_WEAK (exp) && DECL_EXTERNAL (exp)))
+    return true;
+  return alpha_binds_local_p (exp);
+}
+
+/* Implement sfi_target_init.  */
+
+bool
+sfi_target_init (void)
+{
+  global_options.x_target_flags |= (MASK_EXPLICIT_RELOCS | MASK_SMALL_DATA
+				    | MASK_SMALL_TEXT);
+  global_options_set.x_target_flags |= (MASK_EXPLICIT_RELOCS
+					| MASK_SMALL_DATA | MASK_SMALL_TEXT);
+  global_options.x_flag_pic = 0;
+  global_options.x_flag_pie = 0;
+  global_options.x_flag_shlib = 0;
+  alpha_function_ok_for_sibcall = targetm.function_ok_for_sibcall;
+  targetm.function_ok_for_sibcall = sfi_alpha_function_ok_for_sibcall;
+  alpha_binds_local_p = targetm.binds_local_p;
+  targetm.binds_local_p = sfi_alpha_binds_local_p;
+  return true;
+}
+
+/* Implement sfi_target_start_unit: nothing to say to the assembler.  */
+
+void
+sfi_target_start_unit (FILE *)
+{
+}
+
+/* Implement sfi_target_reserve_registers: the five dedicated registers,
+   and the frame pointer, which only the prologue and epilogue may
+   write.  */
+
+void
+sfi_target_reserve_registers (void)
+{
+  static const char *const names[] = {
+    SFI_ALPHA_REG_MASK_NAME, SFI_ALPHA_REG_CODESEG_NAME,
+    SFI_ALPHA_REG_DATASEG_NAME, SFI_ALPHA_REG_CODE_NAME,
+    SFI_ALPHA_REG_DATA_NAME, "$15"
+  };
+  for (const char *name : names)
+    fix_register (name, 1, 1);
+}
+
+/* Implement sfi_target_function_ok_p.  */
+
+bool
+sfi_target_function_ok_p (function *fun)
+{
+  if (!TARGET_EXPLICIT_RELOCS || !TARGET_ABI_OSF)
+    {
+      sorry_at (DECL_SOURCE_LOCATION (fun->decl), "only the OSF/Linux ABI"
+		" with explicit relocations can be sandboxed");
+      return false;
+    }
+  return true;
+}
+
+/* Strip the "reg + 16-bit constant" or "reg" at *LOC: set *BASE_LOC.  */
+
+static bool
+alpha_reg_plus_disp (rtx *loc, rtx **base_loc)
+{
+  rtx x = *loc;
+  if (REG_P (x))
+    {
+      *base_loc = loc;
+      return true;
+    }
+  if (GET_CODE (x) == PLUS && REG_P (XEXP (x, 0))
+      && CONST_INT_P (XEXP (x, 1))
+      && IN_RANGE (INTVAL (XEXP (x, 1)), -SFI_ALPHA_MAX_DISP,
+		   SFI_ALPHA_MAX_DISP - 1))
+    {
+      *base_loc = &XEXP (x, 0);
+      return true;
+    }
+  return false;
+}
+
+/* Implement sfi_target_decompose_address.  Alpha addresses after reload:
+     (reg)  (plus (reg) (const_int))          ldq/stq
+     (lo_sum (reg) (symbol_ref))              !gprel, !gprellow
+     (and (plus (reg) (const_int)) (const_int -8))   ldq_u/stq_u  */
+
+bool
+sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc)
+{
+  rtx addr = *addr_loc;
+
+  if (alpha_reg_plus_disp (addr_loc, base_loc))
+    return true;
+  if (GET_CODE (addr) == LO_SUM && REG_P (XEXP (addr, 0)))
+    {
+      *base_loc = &XEXP (addr, 0);
+      return true;
+    }
+  if (GET_CODE (addr) == AND && CONST_INT_P (XEXP (addr, 1))
+      && INTVAL (XEXP (addr, 1)) == -8)
+    return alpha_reg_plus_disp (&XEXP (addr, 0), base_loc);
+  return false;
+}
+
+/* Implement sfi_target_base_address: a small constant address is "$31 +
+   constant".  */
+
+rtx
+sfi_target_base_address (rtx addr)
+{
+  if (CONST_INT_P (addr)
+      && IN_RANGE (INTVAL (addr), -SFI_ALPHA_MAX_DISP,
+		   SFI_ALPHA_MAX_DISP - 1))
+    return gen_rtx_PLUS (Pmode, gen_rtx_REG (Pmode, SFI_ALPHA_REG_ZERO),
+			 addr);
+  return NULL_RTX;
+}
+
+/* Implement sfi_target_always_valid_base_p.  */
+
+bool
+sfi_target_always_valid_base_p (unsigned regno)
+{
+  return regno == SFI_ALPHA_REG_SP || regno == SFI_ALPHA_REG_FP;
+}
+
+/* Implement sfi_target_adjustable_p: both always-valid registers.  */
+
+bool
+sfi_target_adjustable_p (unsigned regno)
+{
+  return regno == SFI_ALPHA_REG_SP || regno == SFI_ALPHA_REG_FP;
+}
+
+/* Return a volatile asm insn pattern with template TEMPL, setting the
+   NOUT registers OUTS, reading the NIN operands INS (registers, memory,
+   or constants with constraint "i").  Operands are numbered outputs
+   first.  */
+
+static rtx
+alpha_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
+	       unsigned nin, rtx *ins)
+{
+  rtvec inputs = rtvec_alloc (nin);
+  rtvec cons = rtvec_alloc (nin);
+  for (unsigned i = 0; i < nin; i++)
+    {
+      RTVEC_ELT (inputs, i) = ins[i];
+      RTVEC_ELT (cons, i)
+	= gen_rtx_ASM_INPUT (GET_MODE (ins[i]) == VOIDmode ? DImode
+			     : GET_MODE (ins[i]),
+			     MEM_P (ins[i]) ? "m" : CONSTANT_P (ins[i]) ? "i" : "r");
+    }
+  rtvec labels = rtvec_alloc (0);
+  rtx pat = gen_rtx_PARALLEL (VOIDmode, rtvec_alloc (nout));
+  for (unsigned i = 0; i < nout; i++)
+    {
+      rtx op = gen_rtx_ASM_OPERANDS (DImode, templ, "=r", i, inputs, cons,
+				     labels, UNKNOWN_LOCATION);
+      MEM_VOLATILE_P (op) = 1;
+      XVECEXP (pat, 0, i) = gen_rtx_SET (gen_rtx_REG (DImode, outs[i]), op);
+    }
+  return nout == 1 ? XVECEXP (pat, 0, 0) : pat;
+}
+
+/* Guard templates.  %0 is the dedicated register written; for the
+   adjustable-register forms %1 is the register and %2, %3, %4 the
+   inputs.  */
+#define MASK SFI_ALPHA_REG_MASK_NAME
+#define DATASEG SFI_ALPHA_REG_DATASEG_NAME
+#define TO_ADJ "and\t%0," MASK ",%0\n\tbis\t%0," DATASEG ",%0\n\tbis\t%0,%0,%1"
+
+static const char alpha_guard_code[]
+  = "and\t%1," MASK ",%0\n\tbis\t%0," SFI_ALPHA_REG_CODESEG_NAME ",%0";
+static const char alpha_guard_data[]
+  = "and\t%1," MASK ",%0\n\tbis\t%0," DATASEG ",%0";
+static const char alpha_guard_code_small[]
+  = "lda\t%0,%1($31)\n\tand\t%0," MASK ",%0\n\tbis\t%0,"
+    SFI_ALPHA_REG_CODESEG_NAME ",%0";
+static const char alpha_guard_code_symbol[]
+  = "ldq\t%0,%1($29)\t\t!literal\n\tand\t%0," MASK ",%0\n\tbis\t%0,"
+    SFI_ALPHA_REG_CODESEG_NAME ",%0";
+static const char alpha_adj_from_reg[]
+  = "and\t%2," MASK ",%0\n\tbis\t%0," DATASEG ",%0\n\tbis\t%0,%0,%1";
+static const char alpha_adj_from_add[] = "addq\t%2,%3,%0\n\t" TO_ADJ;
+static const char alpha_adj_from_sub[] = "subq\t%2,%3,%0\n\t" TO_ADJ;
+static const char alpha_adj_from_lda[] = "lda\t%0,%3(%2)\n\t" TO_ADJ;
+static const char alpha_adj_from_ldah[]
+  = "ldah\t%0,%3(%2)\n\tlda\t%0,%4(%0)\n\t" TO_ADJ;
+static const char alpha_adj_from_mem[] = "ldq\t%0,%2\n\t" TO_ADJ;
+
+/* Implement sfi_target_gen_guard:
+     and SRC,$5,DEST
+     bis DEST,SEG,DEST  */
+
+rtx
+sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
+{
+  if (CONSTANT_P (src))
+    {
+      /* Only the code guard of a call to a constant address.  */
+      gcc_assert (seg == SFI_ALPHA_REG_CODESEG);
+      if (CONST_INT_P (src) && IN_RANGE (INTVAL (src), -32768, 32767))
+	return alpha_gen_asm (alpha_guard_code_small, 1, &dest, 1, &src);
+      if (GET_CODE (src) == SYMBOL_REF)
+	return alpha_gen_asm (alpha_guard_code_symbol, 1, &dest, 1, &src);
+      sorry ("sandboxing a call to constant address %wd", INTVAL (src));
+      return alpha_gen_asm (alpha_guard_code_small, 1, &dest, 1,
+			    &const0_rtx);
+    }
+  return alpha_gen_asm (seg == SFI_ALPHA_REG_CODESEG ? alpha_guard_code
+			: alpha_guard_data, 1, &dest, 1, &src);
+}
+
+/* Implement sfi_target_gen_adjustable_write.  Handled sources: a
+   register, register + register, register - register, register + a
+   32-bit constant (alloca, frames beyond 32 KiB, restores through a
+   temporary), and a load (the frame pointer restored from its slot).  */
+
+rtx
+sfi_target_gen_adjustable_write (unsigned regno, rtx src)
+{
+  unsigned outs[2] = { SFI_ALPHA_REG_DATA, regno };
+  rtx ins[3];
+
+  if (REG_P (src))
+    return alpha_gen_asm (alpha_adj_from_reg, 2, outs, 1, &src);
+  if (MEM_P (src) && GET_MODE (src) == DImode)
+    return alpha_gen_asm (alpha_adj_from_mem, 2, outs, 1, &src);
+  if ((GET_CODE (src) != PLUS && GET_CODE (src) != MINUS)
+      || !REG_P (XEXP (src, 0)))
+    return NULL_RTX;
+  ins[0] = XEXP (src, 0);
+  ins[1] = XEXP (src, 1);
+  if (REG_P (ins[1]))
+    return alpha_gen_asm (GET_CODE (src) == PLUS ? alpha_adj_from_add
+			  : alpha_adj_from_sub, 2, outs, 2, ins);
+  if (GET_CODE (src) != PLUS || !CONST_INT_P (ins[1]))
+    return NULL_RTX;
+  HOST_WIDE_INT k = INTVAL (ins[1]);
+  if (IN_RANGE (k, -32768, 32767))
+    return alpha_gen_asm (alpha_adj_from_lda, 2, outs, 2, ins);
+  HOST_WIDE_INT lo = ((k & 0xffff) ^ 0x8000) - 0x8000;
+  HOST_WIDE_INT hi = (k - lo) >> 16;
+  if (!IN_RANGE (hi, -32768, 32767))
+    return NULL_RTX;
+  ins[1] = GEN_INT (hi);
+  ins[2] = GEN_INT (lo);
+  return alpha_gen_asm (alpha_adj_from_ldah, 2, outs, 3, ins);
+}
+
+/* Implement sfi_target_small_adjust_p.  Example:
+     (set (reg:DI 30 $30) (plus:DI (reg:DI 30 $30) (const_int -16)))
+   printed as "lda $30,-16($30)".  */
+
+bool
+sfi_target_small_adjust_p (rtx set)
+{
+  rtx dest = SET_DEST (set), src = SET_SRC (set);
+  return (REG_P (dest) && sfi_target_adjustable_p (REGNO (dest))
+	  && GET_CODE (src) == PLUS
+	  && REG_P (XEXP (src, 0))
+	  && sfi_target_adjustable_p (REGNO (XEXP (src, 0)))
+	  && CONST_INT_P (XEXP (src, 1))
+	  && IN_RANGE (INTVAL (XEXP (src, 1)), -SFI_SP_MAX_ADJUST,
+		       SFI_SP_MAX_ADJUST - 1));
+}
+
+/* Implement sfi_target_gen_touch: "ldq $28,0(REG)".  A load into $31
+   would be a prefetch, which never faults; $28, the assembler's
+   temporary, is free at any insn boundary.  */
+
+rtx
+sfi_target_gen_touch (unsigned regno)
+{
+  rtx mem = gen_rtx_MEM (DImode, gen_rtx_REG (DImode, regno));
+  MEM_VOLATILE_P (mem) = 1;
+  return gen_rtx_SET (gen_rtx_REG (DImode, SFI_ALPHA_REG_AT), mem);
+}
+
+/* Implement sfi_target_return_p.  Alpha returns are
+     (return) or (simple_return)                 "ret $31,($26),1"
+     (parallel [(return) (use (reg:DI N))])      "ret $31,(%0),1"  */
+
+bool
+sfi_target_return_p (rtx_insn *insn, unsigned *ra)
+{
+  rtx pat = PATTERN (insn);
+  if (ANY_RETURN_P (pat))
+    {
+      *ra = SFI_ALPHA_REG_RA;
+      return true;
+    }
+  if (GET_CODE (pat) == PARALLEL && XVECLEN (pat, 0) == 2
+      && ANY_RETURN_P (XVECEXP (pat, 0, 0))
+      && GET_CODE (XVECEXP (pat, 0, 1)) == USE
+      && REG_P (XEXP (XVECEXP (pat, 0, 1), 0)))
+    {
+      *ra = REGNO (XEXP (XVECEXP (pat, 0, 1), 0));
+      return true;
+    }
+  if (GET_CODE (pat) == PARALLEL && ANY_RETURN_P (XVECEXP (pat, 0, 0)))
+    fatal_insn ("sfi: unknown return pattern", insn);
+  return false;
+}
+
+/* Implement sfi_target_rewrite_return.  alpha.md returns only through
+   $26 ("*return_internal"), so the return becomes the indirect jump
+   "jmp $31,($8),0" (pattern "indirect_jump"), still marked as the
+   function's return for the passes that follow.  */
+
+void
+sfi_target_rewrite_return (rtx_insn *insn)
+{
+  rtx newpat = gen_rtx_SET (pc_rtx, gen_rtx_REG (Pmode, SFI_ALPHA_REG_CODE));
+  if (!validate_change (insn, &PATTERN (insn), newpat, false))
+    fatal_insn ("sfi: return not recognised after sandboxing", insn);
+}
+
+/* Implement sfi_target_indirect_target_loc.  Examples:
+     (call_insn (parallel [(call (mem:DI (reg:DI 27)) ...) ...]))
+     (jump_insn (set (pc) (reg:DI 1)))
+     (jump_insn (parallel [(set (pc) (reg:DI 1)) (use (label_ref 5))]))  */
+
+rtx *
+sfi_target_indirect_target_loc (rtx_insn *insn)
+{
+  if (!CALL_P (insn) && !JUMP_P (insn))
+    return NULL;
+
+  subrtx_ptr_iterator::array_type array;
+  FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+    {
+      rtx x = **iter;
+      if (GET_CODE (x) == CALL && MEM_P (XEXP (x, 0)))
+	{
+	  rtx *addr = &XEXP (XEXP (x, 0), 0);
+	  if (REG_P (*addr) || CONST_INT_P (*addr))
+	    return addr;
+	  if (GET_CODE (*addr) == SYMBOL_REF)
+	    {
+	      tree decl = SYMBOL_REF_DECL (*addr);
+	      if (!SYMBOL_REF_FUNCTION_P (*addr)
+		  || (decl && DECL_WEAK (decl) && DECL_EXTERNAL (decl)))
+		return addr;
+	    }
+	  return NULL;
+	}
+      if (GET_CODE (x) == SET && SET_DEST (x) == pc_rtx)
+	{
+	  rtx src = SET_SRC (x);
+	  if (REG_P (src) || MEM_P (src))
+	    return &SET_SRC (x);
+	  return NULL;
+	}
+    }
+  return NULL;
+}
+
+/* The module library's indirect-call routine ("jmp $31,($8),0").  */
+
+static rtx
+alpha_icall_symbol (void)
+{
+  /* A fresh rtx each time: the plugin has no GC roots of its own.  */
+  rtx sym = gen_rtx_SYMBOL_REF (Pmode, "__sfi_icall");
+  SYMBOL_REF_FLAGS (sym) |= SYMBOL_FLAG_FUNCTION | SYMBOL_FLAG_LOCAL;
+  return sym;
+}
+
+/* Implement sfi_target_rewrite_indirect.  Jumps accept any register;
+   calls become "bsr $26,__sfi_icall", which jumps through $8, followed,
+   if the call reloaded the GP, by the high half of that reload (its low
+   half is a separate insn, "lda $29,0($29) !gpdisp!N", that expects
+   the return address in $26 to be this instruction's).  */
+
+void
+sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
+{
+  rtx code = gen_rtx_REG (Pmode, SFI_ALPHA_REG_CODE);
+  if (!CALL_P (insn))
+    {
+      if (!validate_change (insn, loc, code, false))
+	fatal_insn ("sfi: jump not recognised after sandboxing", insn);
+      return;
+    }
+
+  rtx pat = PATTERN (insn), call = NULL_RTX, value = NULL_RTX;
+  rtx ldgp_seq = NULL_RTX;
+  for (int i = 0; i < (GET_CODE (pat) == PARALLEL ? XVECLEN (pat, 0) : 1);
+       i++)
+    {
+      rtx x = GET_CODE (pat) == PARALLEL ? XVECEXP (pat, 0, i) : pat;
+      if (GET_CODE (x) == CALL)
+	call = x;
+      else if (GET_CODE (x) == SET && GET_CODE (SET_SRC (x)) == CALL)
+	{
+	  call = SET_SRC (x);
+	  value = SET_DEST (x);
+	}
+      else if (GET_CODE (x) == SET && REG_P (SET_DEST (x))
+	       && REGNO (SET_DEST (x)) == SFI_ALPHA_REG_GP
+	       && GET_CODE (SET_SRC (x)) == UNSPEC)
+	ldgp_seq = XVECEXP (SET_SRC (x), 0, 1);
+    }
+  if (!call)
+    fatal_insn ("sfi: unknown call pattern", insn);
+
+  rtx newcall = gen_rtx_CALL (VOIDmode,
+			      gen_rtx_MEM (DImode, alpha_icall_symbol ()),
+			      XEXP (call, 1));
+  rtx body = value ? gen_rtx_SET (value, newcall) : newcall;
+  rtx newpat = gen_rtx_PARALLEL
+    (VOIDmode, gen_rtvec (3, body,
+			  gen_rtx_USE (VOIDmode,
+				       gen_rtx_REG (DImode, SFI_ALPHA_REG_GP)),
+			  gen_rtx_CLOBBER (VOIDmode,
+					   gen_rtx_REG (DImode,
+							SFI_ALPHA_REG_RA))));
+  if (!validate_change (insn, &PATTERN (insn), newpat, false))
+    fatal_insn ("sfi: indirect call not recognised after sandboxing", insn);
+  if (ldgp_seq)
+    {
+      char *templ = xasprintf ("ldah\t$29,0($26)\t\t!gpdisp!%d",
+			       (int) INTVAL (ldgp_seq));
+      unsigned gp = SFI_ALPHA_REG_GP;
+      emit_insn_after_setloc (alpha_gen_asm (templ, 1, &gp, 0, NULL), insn,
+			      INSN_LOCATION (insn));
+    }
+}
+
+/* Implement sfi_target_rewrite_special: the prologue's probing loop (see
+   below), and a millicode call for integer division,
+     (parallel [(set (reg:DI 27) (div:DI (reg:DI 24) (reg:DI 25)))
+		(use (reg:DI 27)) (use (const_int N))
+		(clobber (reg:DI 23)) (clobber (reg:DI 28))])
+   (SImode divisions are sign-extended), becomes "bsr $23,__divq": the
+   millicode is part of the module, within branch range (-msmall-text),
+   and the GOT load of its address that came before is left unused.  */
+
+bool
+sfi_target_rewrite_special (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  if (!NONJUMP_INSN_P (insn))
+    return false;
+  /* The prologue's probe of a large frame: a loop, in one insn, storing
+     through $22 (pointer) while $23 (count) runs down.  The same loop,
+     storing through the sandboxed data register.  */
+  if (recog_memoized (insn) >= 0
+      && strcmp (get_insn_name (INSN_CODE (insn)),
+		 "prologue_stack_probe_loop") == 0)
+    {
+      static const unsigned outs[3] = { SFI_ALPHA_REG_DATA, 22, 23 };
+      PATTERN (insn)
+	= alpha_gen_asm ("$Lsfi_probe%=:\n\t"
+			 "and\t$22," MASK ",%0\n\t"
+			 "bis\t%0," DATASEG ",%0\n\t"
+			 "stq\t$31,-8192(%0)\n\t"
+			 "subq\t$23,1,$23\n\t"
+			 "lda\t$22,-8192($22)\n\t"
+			 "bne\t$23,$Lsfi_probe%=", 3, outs, 0, NULL);
+      INSN_CODE (insn) = -1;
+      return true;
+    }
+  if (GET_CODE (pat) != PARALLEL)
+    return false;
+  rtx set = XVECEXP (pat, 0, 0);
+  if (GET_CODE (set) != SET || !REG_P (SET_DEST (set))
+      || REGNO (SET_DEST (set)) != SFI_ALPHA_REG_PV)
+    return false;
+  rtx op = SET_SRC (set);
+  if (GET_CODE (op) == SIGN_EXTEND)
+    op = XEXP (op, 0);
+  const char *name;
+  switch (GET_CODE (op))
+    {
+    case DIV: name = "div"; break;
+    case UDIV: name = "div"; break;
+    case MOD: name = "rem"; break;
+    case UMOD: name = "rem"; break;
+    default: return false;
+    }
+  bool is_unsigned = GET_CODE (op) == UDIV || GET_CODE (op) == UMOD;
+  char *templ = xasprintf ("bsr\t$23,__%s%s%s", name,
+			   GET_MODE (op) == SImode ? "l" : "q",
+			   is_unsigned ? "u" : "");
+  rtx ins[2] = { XEXP (op, 0), XEXP (op, 1) };
+  unsigned out = SFI_ALPHA_REG_PV;
+  rtx body = alpha_gen_asm (templ, 1, &out, 2, ins);
+  rtx newpat = gen_rtx_PARALLEL
+    (VOIDmode, gen_rtvec (3, body,
+			  gen_rtx_CLOBBER (VOIDmode, gen_rtx_REG (DImode, 23)),
+			  gen_rtx_CLOBBER (VOIDmode,
+					   gen_rtx_REG (DImode,
+							SFI_ALPHA_REG_AT))));
+  PATTERN (insn) = newpat;
+  INSN_CODE (insn) = -1;
+  return true;
+}
+
+/* The instruction mnemonics that store, jump, trap or change privileged
+   state; inline asm containing any of them is refused.  */
+static const char *const alpha_unsafe_mnemonics[] = {
+  "stb", "stw", "stl", "stq", "stq_u", "stl_c", "stq_c", "sts", "stt",
+  "stf", "stg", "stx", "jmp", "jsr", "ret", "jsr_coroutine", "br", "bsr",
+  "beq", "bne", "blt", "ble", "bgt", "bge", "blbc", "blbs", "fbeq",
+  "fbne", "fblt", "fble", "fbgt", "fbge", "call_pal", "callsys", "halt",
+  "imb", "bpt", "bugchk", "gentrap", "rduniq", "wruniq", "wh64",
+  "wh64en", "ecb", "mtpr", "mfpr", "hw_ld", "hw_st", "hw_rei", "ldgp"
+};
+
+/* Registers inline asm may not name at all (by number or by name).  */
+static const char *const alpha_reserved_names[] = {
+  "$4", "$5", "$6", "$7", "$8", "$15", "$30", "$t3", "$t4", "$t5", "$t6",
+  "$t7", "$fp", "$sp", "$s6"
+};
+
+/* Return true if the LEN characters at S spell WORD.  */
+
+static bool
+alpha_word_p (const char *s, size_t len, const char *word)
+{
+  return strlen (word) == len && strncmp (s, word, len) == 0;
+}
+
+/* Implement sfi_target_asm_unsafe.  */
+
+const char *
+sfi_target_asm_unsafe (const char *templ)
+{
+  static char why[160];
+  const char *p = templ;
+
+  while (*p)
+    {
+      while (*p == ' ' || *p == '\t' || *p == '\n' || *p == ';')
+	p++;
+      const char *start = p;
+      while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != ';')
+	p++;
+      size_t len = p - start;
+      const char *ops = p;
+      while (*p && *p != '\n' && *p != ';')
+	p++;
+      size_t ops_len = p - ops;
+      if (len == 0 || start[0] == '.' || start[0] == '#'
+	  || start[len - 1] == ':')
+	continue;
+      for (const char *m : alpha_unsafe_mnemonics)
+	if (alpha_word_p (start, len, m))
+	  {
+	    snprintf (why, sizeof why, "'%s' stores, traps or jumps", m);
+	    return why;
+	  }
+      for (const char *r : alpha_reserved_names)
+	{
+	  size_t rlen = strlen (r);
+	  for (size_t i = 0; i + rlen <= ops_len; i++)
+	    if (strncmp (ops + i, r, rlen) == 0
+		&& (i + rlen == ops_len || !ISALNUM (ops[i + rlen])))
+	      {
+		snprintf (why, sizeof why, "it names register %s, which the"
+			  " policy reserves", r);
+		return why;
+	      }
+	}
+    }
+  return NULL;
+}
