@@ -22,7 +22,7 @@
 #ifndef SFI_IMPORT_H
 #define SFI_IMPORT_H
 
-#include <sfi/mips-abi.h>
+#include <sfi/host-calls.h>
 
 #define SFI_IMPORT_STR2(x) #x
 #define SFI_IMPORT_STR(x) SFI_IMPORT_STR2 (x)

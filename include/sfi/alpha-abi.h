@@ -69,9 +69,26 @@
    on MIPS, so the guard zones of mips-abi.h serve both.  */
 #define SFI_ALPHA_MAX_DISP	0x8000
 
+/* Segments and link addresses.  A module is linked with its data segment
+   SFI_ALPHA_LINK_DISTANCE above its code segment, and every domain keeps
+   that distance: Alpha code finds its GP (in the data segment) relative
+   to its own address ("ldgp"), so the code is then the same in every
+   domain and needs no relocation, only the data does.  Segment sizes are
+   powers of two up to the distance; the page size under qemu-alpha is
+   8 KiB.  Guest addresses stay below 2^43 under qemu-alpha.  */
+#define SFI_ALPHA_LINK_CODE		0x10000000000
+#define SFI_ALPHA_LINK_DISTANCE		0x10000000	/* 256 MiB.  */
+#define SFI_ALPHA_LINK_DATA		(SFI_ALPHA_LINK_CODE \
+					 + SFI_ALPHA_LINK_DISTANCE)
+#define SFI_ALPHA_DEFAULT_SEG_SIZE	0x01000000	/* 16 MiB.  */
+#define SFI_ALPHA_MIN_SEG_SIZE		0x00010000	/* 64 KiB.  */
+#define SFI_ALPHA_PAGE_SIZE		0x2000
+
 /* Jump table: the first SFI_ALPHA_JT_SIZE bytes of the code segment (one
-   8 KiB page, the page size under qemu-alpha); entries of 8 bytes ("br"
-   to the gate, then a trap).  */
+   8 KiB page, the page size under qemu-alpha); entries of 8 bytes.  A
+   host-call entry is "lda $28,K($31); br $31,gate", a return entry
+   "br $31,exit; call_pal bpt": "br" reaches 4 MiB either way, so the
+   domain's page of trampolines sits right above its code segment.  */
 #define SFI_ALPHA_JT_SIZE	0x2000
 #define SFI_ALPHA_JT_ENTRY_SIZE	8
 

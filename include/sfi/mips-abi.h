@@ -97,7 +97,6 @@
    The verifier does not decode the table (the runtime owns it) but allows
    direct jumps to the start of each entry.  */
 #define SFI_JT_SIZE		0x1000
-#define SFI_JT_ENTRY_SIZE	8
 #define SFI_JT_ENTRIES		(SFI_JT_SIZE / SFI_JT_ENTRY_SIZE)
 
 /* Traps module code may contain; the runtime reports the resulting
@@ -108,31 +107,9 @@
 #define SFI_MIPS_TRAP_DIVZERO_CODE	7
 #define SFI_MIPS_TRAP_INSN		0x00000034	/* teq $0,$0,0 */
 
-/* Jump-table entry numbers: the host calls a module may make.  Arguments
-   and results follow the o32 calling convention; pointers are module
-   addresses, range-checked by the runtime.  */
-#define SFI_HOST_EXIT		0	/* void exit (int status)  */
-#define SFI_HOST_WRITE		1	/* int write (int fd, const void *, unsigned)  */
-#define SFI_HOST_READ		2	/* int read (int fd, void *, unsigned)  */
-#define SFI_HOST_CLOCK		3	/* int clock_gettime (int clk, struct timespec *)  */
-#define SFI_HOST_HEAP_LIMIT	4	/* void *heap_limit (void): top of the heap area  */
-#define SFI_HOST_TEST		5	/* test hooks; see runtime/sfi-test.h  */
-#define SFI_HOST_OPEN		6	/* int open (const char *path, int flags, int mode)  */
-#define SFI_HOST_CLOSE		7	/* int close (int fd)  */
-#define SFI_HOST_LSEEK		8	/* int lseek (int fd, int off, int whence)  */
-#define SFI_HOST_COUNT		9
-
-/* Entries SFI_JT_RETURN_BASE + V (V = 0, 1, 2: the register-saving
-   variants of sfi.h) are where a function the host called returns: each
-   jumps to the domain's exit trampoline for variant V, which restores
-   what the matching entry trampoline saved.  */
-#define SFI_JT_RETURN_BASE	13
-
-/* Jump-table entries from SFI_HOST_IMPORT_BASE on belong to the host
-   functions a module imports by name (SFI_IMPORT in sfi/sfi-import.h,
-   sfi_domain_import on the host side): import slot S is entry
-   SFI_HOST_IMPORT_BASE + S.  */
-#define SFI_HOST_IMPORT_BASE	16
+/* Host-call numbers (sfi/host-calls.h), and how many imports the table
+   holds.  */
+#include "sfi/host-calls.h"
 #define SFI_IMPORTS_MAX		(SFI_JT_ENTRIES - SFI_HOST_IMPORT_BASE)
 
 #endif /* SFI_MIPS_ABI_H */

@@ -21,6 +21,8 @@
      GCC may use it only as the frame pointer.  */
 
 #include "../gcc-compat.h"
+#include "stringpool.h"
+#include "attribs.h"
 #include "../sfi.h"
 #include "../sfi-target.h"
 #include "sfi/alpha-abi.h"
@@ -45,14 +47,31 @@ sfi_alpha_function_ok_for_sibcall (tree decl, tree exp)
   return decl != NULL_TREE && alpha_function_ok_for_sibcall (decl, exp);
 }
 
+/* Return true if DECL is a jump-table entry: a host call of the module
+   library (__sfi_jt_*) or a host function the module imports.  Their
+   symbols are addresses in the jump table without the ".prologue" that
+   a "bsr ... !samegp" needs, so calls to them load the address and go
+   through __sfi_icall like any indirect call.  */
+
+static bool
+alpha_jump_table_decl_p (const_tree decl)
+{
+  return (TREE_CODE (decl) == FUNCTION_DECL && DECL_EXTERNAL (decl)
+	  && (lookup_attribute ("sfi_import", DECL_ATTRIBUTES (decl))
+	      || (DECL_NAME (decl)
+		  && strncmp (IDENTIFIER_POINTER (DECL_NAME (decl)),
+			      "__sfi_jt_", 9) == 0)));
+}
+
 /* Every function and variable of a module binds within it, except an
-   undefined weak one (which may be zero).  */
+   undefined weak one (which may be zero) and the jump-table entries.  */
 
 static bool
 sfi_alpha_binds_local_p (const_tree exp)
 {
   if ((TREE_CODE (exp) == FUNCTION_DECL || VAR_P (exp))
-      && !(DECL_WEAK (exp) && DECL_EXTERNAL (exp)))
+      && !(DECL_WEAK (exp) && DECL_EXTERNAL (exp))
+      && !alpha_jump_table_decl_p (exp))
     return true;
   return alpha_binds_local_p (exp);
 }

@@ -8,18 +8,19 @@
    flushes stdio.  */
 
 #include <stdlib.h>
-#include "sfi/mips-abi.h"
+#include "sfi/abi.h"
 #include "sfi-libc.h"
 
 #define STR(x) STR2 (x)
 #define STR2(x) #x
 
-/* The jump table's contents as linked: trap instructions ("break", the
-   same on both byte orders as a 32-bit word), in a code section of
-   exactly SFI_JT_SIZE bytes.  The runtime overwrites it before the code
+/* The jump table's contents as linked: trap instructions (MIPS "break",
+   Alpha "call_pal bpt"), in a code section of exactly SFI_ABI_JT_SIZE
+   bytes.  The runtime overwrites it before the code
    becomes executable; the link script places it first.  */
 __asm__ (".pushsection .sfi_jt,\"ax\",@progbits\n\t"
-	 ".fill " STR (SFI_JT_SIZE) " / 4, 4, 0x0000000d\n\t"
+	 ".fill " STR (SFI_ABI_JT_SIZE) " / 4, 4, " STR (SFI_ABI_TRAP_WORD)
+	 "\n\t"
 	 ".popsection");
 
 /* A module without main (an extension whose functions the host calls)

@@ -1,0 +1,101 @@
+/* Integer-division millicode for Alpha modules: __divq, __divqu, __remq,
+   __remqu, __divl, __divlu, __reml, __remlu.
+
+   GCC calls these (as "bsr $23,__divq" after the plugin's rewrite) with
+   the operands in $24 and $25 and the return address in $23, and expects
+   the result in $27 and every other register but $23 and $28 unchanged.
+   Each entry saves the registers C code may change, calls
+   __sfi_alpha_divmod (divmod.c) and restores them.  Like all module
+   code this passes the verifier: stores go through $sp after a checked
+   adjustment, the dedicated registers $4-$8 are never saved or
+   restored, and the return jumps through $8, sandboxed.  */
+
+#include "sfi/alpha-abi.h"
+
+	.set	noreorder
+	.set	noat
+	.set	nomacro
+	.text
+
+#define FRAME 112
+
+	.align	4
+	.ent	__sfi_millicode
+__sfi_millicode:
+	.frame	$30, FRAME, $23, 0
+	.prologue 0
+	/* $28 holds the operation code.  */
+	lda	$30, -FRAME($30)
+	stq	$0, 0($30)
+	stq	$1, 8($30)
+	stq	$2, 16($30)
+	stq	$3, 24($30)
+	stq	$16, 32($30)
+	stq	$17, 40($30)
+	stq	$18, 48($30)
+	stq	$19, 56($30)
+	stq	$20, 64($30)
+	stq	$21, 72($30)
+	stq	$22, 80($30)
+	stq	$26, 88($30)
+	stq	$29, 96($30)
+	stq	$23, 104($30)
+	bis	$24, $24, $16
+	bis	$25, $25, $17
+	bis	$28, $28, $18
+	/* !samegp: skip the callee's GP load, which would compute the GP
+	   from $27; the module has one GP, and $29 holds it.  */
+	bsr	$26, __sfi_alpha_divmod		!samegp
+	bis	$0, $0, $27
+	ldq	$0, 0($30)
+	ldq	$1, 8($30)
+	ldq	$2, 16($30)
+	ldq	$3, 24($30)
+	ldq	$16, 32($30)
+	ldq	$17, 40($30)
+	ldq	$18, 48($30)
+	ldq	$19, 56($30)
+	ldq	$20, 64($30)
+	ldq	$21, 72($30)
+	ldq	$22, 80($30)
+	ldq	$26, 88($30)
+	ldq	$29, 96($30)
+	ldq	$23, 104($30)
+	lda	$30, FRAME($30)
+	ldq	$28, 0($30)
+	and	$23, $5, $8
+	bis	$8, $6, $8
+	ret	$31, ($8), 1
+	.end	__sfi_millicode
+
+/* Each entry loads its operation code (divmod.c) and shares the rest.  */
+#define ENTRY(name, op)			\
+	.globl	name;			\
+	.ent	name;			\
+name:					\
+	.frame	$30, 0, $23, 0;		\
+	.prologue 0;			\
+	lda	$28, op($31);		\
+	br	$31, __sfi_millicode;	\
+	.end	name
+
+ENTRY (__divq, 0)
+ENTRY (__remq, 1)
+ENTRY (__divqu, 2)
+ENTRY (__remqu, 3)
+ENTRY (__divl, 4)
+ENTRY (__reml, 5)
+ENTRY (__divlu, 6)
+ENTRY (__remlu, 7)
+
+/* __sfi_icall: where the plugin sends every indirect call ("bsr
+   $26,__sfi_icall" after sandboxing the target from $27 into $8).  */
+	.globl	__sfi_icall
+	.ent	__sfi_icall
+__sfi_icall:
+	.frame	$30, 0, $26, 0
+	.prologue 0
+	jmp	$31, ($8), 0
+	.end	__sfi_icall
+
+	.section .note.GNU-stack, "", @progbits

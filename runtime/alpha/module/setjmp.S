@@ -1,0 +1,108 @@
+/* setjmp and longjmp for Alpha modules (runs inside the fault domain).
+
+   Hand-written module code obeys the policy the verifier checks
+   (include/sfi/alpha-abi.h): stores go through $4 right after
+   "and R,$5,$4; bis $4,$7,$4"; the indirect jump goes through $8 right
+   after "and R,$5,$8; bis $8,$6,$8"; $sp and the frame pointer $15 are
+   written only by a move from a sandboxed $4.  The buffer holds $9-$15,
+   $26 (the return address), $30, $29 and $f2-$f9, which fits in
+   <setjmp.h>'s jmp_buf; there are no signals inside a domain, so no mask
+   is saved.  */
+
+#include "sfi/alpha-abi.h"
+
+#define JB_S0	0	/* $9-$15: 7 words.  */
+#define JB_RA	56
+#define JB_SP	64
+#define JB_GP	72
+#define JB_F2	80	/* $f2-$f9: 8 words.  */
+
+	.set	noreorder
+	.set	noat
+	.set	nomacro
+	.text
+
+/* int setjmp (jmp_buf env), and its glibc aliases.  */
+	.align	4
+	.globl	setjmp
+	.globl	_setjmp
+	.globl	__sigsetjmp
+	.ent	setjmp
+setjmp:
+_setjmp:
+__sigsetjmp:
+	.frame	$30, 0, $26, 0
+	.prologue 0
+	and	$16, $5, $4
+	bis	$4, $7, $4
+	stq	$9, JB_S0+0($4)
+	stq	$10, JB_S0+8($4)
+	stq	$11, JB_S0+16($4)
+	stq	$12, JB_S0+24($4)
+	stq	$13, JB_S0+32($4)
+	stq	$14, JB_S0+40($4)
+	stq	$15, JB_S0+48($4)
+	stq	$26, JB_RA($4)
+	stq	$30, JB_SP($4)
+	stq	$29, JB_GP($4)
+	stt	$f2, JB_F2+0($4)
+	stt	$f3, JB_F2+8($4)
+	stt	$f4, JB_F2+16($4)
+	stt	$f5, JB_F2+24($4)
+	stt	$f6, JB_F2+32($4)
+	stt	$f7, JB_F2+40($4)
+	stt	$f8, JB_F2+48($4)
+	stt	$f9, JB_F2+56($4)
+	bis	$31, $31, $0
+	and	$26, $5, $8
+	bis	$8, $6, $8
+	ret	$31, ($8), 1
+	.end	setjmp
+
+/* void longjmp (jmp_buf env, int val), and its aliases.  */
+	.align	4
+	.globl	longjmp
+	.globl	_longjmp
+	.globl	__longjmp
+	.globl	siglongjmp
+	.ent	longjmp
+longjmp:
+_longjmp:
+__longjmp:
+siglongjmp:
+	.frame	$30, 0, $26, 0
+	.prologue 0
+	ldq	$9, JB_S0+0($16)
+	ldq	$10, JB_S0+8($16)
+	ldq	$11, JB_S0+16($16)
+	ldq	$12, JB_S0+24($16)
+	ldq	$13, JB_S0+32($16)
+	ldq	$14, JB_S0+40($16)
+	ldq	$26, JB_RA($16)
+	ldq	$29, JB_GP($16)
+	ldt	$f2, JB_F2+0($16)
+	ldt	$f3, JB_F2+8($16)
+	ldt	$f4, JB_F2+16($16)
+	ldt	$f5, JB_F2+24($16)
+	ldt	$f6, JB_F2+32($16)
+	ldt	$f7, JB_F2+40($16)
+	ldt	$f8, JB_F2+48($16)
+	ldt	$f9, JB_F2+56($16)
+	/* $15 and $sp only from a sandboxed $4.  */
+	ldq	$4, JB_S0+48($16)
+	and	$4, $5, $4
+	bis	$4, $7, $4
+	bis	$4, $4, $15
+	ldq	$4, JB_SP($16)
+	and	$4, $5, $4
+	bis	$4, $7, $4
+	bis	$4, $4, $30
+	/* longjmp (env, 0) returns 1.  */
+	addl	$17, 0, $0
+	cmoveq	$0, 1, $0
+	and	$26, $5, $8
+	bis	$8, $6, $8
+	ret	$31, ($8), 1
+	.end	longjmp
+
+	.section .note.GNU-stack, "", @progbits
