@@ -21,8 +21,7 @@ RT_SRC := $(srcdir)/runtime
 RT_ARCH := $(RT_SRC)/$(SFI_ARCH)
 RT_OBJ := runtime
 
-MODULE_CFLAGS ?= -mno-abicalls -fno-pic -ffixed-12 -ffixed-13 -ffixed-14 \
-		 -ffixed-15 -ffixed-24
+MODULE_CFLAGS ?= $(ARCH_MODULE_FLAGS)
 MODULE_CC = $(TARGET_CC) $(MODULE_CFLAGS)
 # The plugin must exist before module code is compiled with it.
 MODULE_DEPS ?= $(if $(findstring sfi.so,$(MODULE_CFLAGS)),$(STAGE_LIB)/sfi.so)
@@ -30,11 +29,10 @@ MODULE_DEPS ?= $(if $(findstring sfi.so,$(MODULE_CFLAGS)),$(STAGE_LIB)/sfi.so)
 RT_WARN := -Wall -Wextra -Wno-unused-parameter
 RT_INCLUDES := -I$(srcdir)/include -I$(RT_SRC) -I$(RT_ARCH)
 
-# The loader: ordinary (trusted) target code, static, at fixed addresses
-# (non-PIE) so that switch.S can use %hi/%lo of C symbols.
-RT_LOADER_CFLAGS := -O2 -g -fno-pie $(RT_WARN) $(RT_INCLUDES) \
+# The loader: ordinary (trusted) target code, non-PIE (mk/arch-*.mk).
+RT_LOADER_CFLAGS := -O2 -g $(ARCH_LOADER_CFLAGS) $(RT_WARN) $(RT_INCLUDES) \
 	-I$(srcdir)/verifier -MMD -MP
-RT_LOADER_LDFLAGS := -static -no-pie
+RT_LOADER_LDFLAGS := $(ARCH_LOADER_LDFLAGS)
 RT_LIB_NAMES := domain elf-load host-calls policy fault canary verify-hook \
 		call reloc tramp stubs switch
 RT_LIB_OBJS := $(RT_LIB_NAMES:%=$(RT_OBJ)/loader/%.o)
@@ -48,7 +46,7 @@ RT_MODULE_CFLAGS := -O2 -g -fno-builtin -fno-tree-loop-distribute-patterns \
 		    -fno-math-errno $(RT_WARN) $(RT_INCLUDES) \
 		    -I$(RT_SRC)/module -MMD -MP
 RT_LIBSFIMOD_NAMES := string stdlib ctype malloc stdio file unistd printf \
-		      printf-fp libgcc setjmp
+		      printf-fp $(ARCH_MODULE_NAMES)
 RT_LIBSFIMOD_OBJS := $(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module/%.o)
 RT_LIBM_OBJS := $(RT_OBJ)/module/math.o
 
@@ -98,7 +96,9 @@ $(STAGE_LIB)/include/sfi.h: $(RT_SRC)/sfi.h | $(STAGE_LIB)/include/sfi
 # Module support library, start-up code and math library.
 $(RT_OBJ)/module/%.o: $(RT_SRC)/module/%.c $(MODULE_DEPS) | $(RT_OBJ)/module
 	$(MODULE_CC) $(RT_MODULE_CFLAGS) -c -o $@ $<
-$(RT_OBJ)/module/%.o: $(RT_ARCH)/%.S $(MODULE_DEPS) | $(RT_OBJ)/module
+$(RT_OBJ)/module/%.o: $(RT_ARCH)/module/%.c $(MODULE_DEPS) | $(RT_OBJ)/module
+	$(MODULE_CC) $(RT_MODULE_CFLAGS) -c -o $@ $<
+$(RT_OBJ)/module/%.o: $(RT_ARCH)/module/%.S $(MODULE_DEPS) | $(RT_OBJ)/module
 	$(MODULE_CC) $(RT_MODULE_CFLAGS) -c -o $@ $<
 $(STAGE_LIB)/sfi-crt0.o: $(RT_OBJ)/module/sfi-crt0.o | $(STAGE_LIB)
 	cp $< $@

@@ -31,12 +31,16 @@ struct target
   int data;			/* EI_DATA.  */
   const char *triplet;		/* lib/sfi/<triplet>.  */
   const char *qemu;		/* Emulator program.  */
+  /* The target's C library, for a loader that is dynamically linked
+     (QEMU_LD_PREFIX), or NULL.  */
+  const char *ld_prefix;
 };
 
 static const struct target targets[] = {
-  { EM_MIPS, ELFDATA2MSB, "mips-linux-gnu", "qemu-mips" },
-  { EM_MIPS, ELFDATA2LSB, "mipsel-linux-gnu", "qemu-mipsel" },
-  { EM_ALPHA, ELFDATA2LSB, "alpha-linux-gnu", "qemu-alpha" },
+  { EM_MIPS, ELFDATA2MSB, "mips-linux-gnu", "qemu-mips", NULL },
+  { EM_MIPS, ELFDATA2LSB, "mipsel-linux-gnu", "qemu-mipsel", NULL },
+  { EM_ALPHA, ELFDATA2LSB, "alpha-linux-gnu", "qemu-alpha",
+    "/usr/alpha-linux-gnu" },
 };
 
 /* Print a message about MODULE and exit with 127.  */
@@ -189,6 +193,10 @@ main (int argc, char **argv)
   for (int j = i; j < argc; j++)
     args[k++] = argv[j];
   args[k] = NULL;
+  /* Under qemu-alpha 7.2 static glibc programs crash, so that loader is
+     dynamically linked and needs the target's libraries.  */
+  if (t->ld_prefix && !getenv ("QEMU_LD_PREFIX"))
+    setenv ("QEMU_LD_PREFIX", t->ld_prefix, 1);
   execvp (qemu, args);
   fprintf (stderr, "sfi-run: cannot run %s: %s\n", qemu, strerror (errno));
   return 127;

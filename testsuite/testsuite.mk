@@ -23,6 +23,9 @@ testsuite/site.exp: $(srcdir)/testsuite/site.exp.in Makefile
 	    -e 's|@STAGE_LIB@|$(STAGE_LIB)|g' \
 	    -e 's|@TARGET_CC@|$(TARGET_CC)|g' \
 	    -e 's|@QEMU@|$(QEMU)|g' \
+	    -e 's|@QEMU_FLAGS@|$(ARCH_QEMU_FLAGS)|g' \
+	    -e 's|@ARCH_MODULE_FLAGS@|$(ARCH_MODULE_FLAGS)|g' \
+	    -e 's|@HOST_LDFLAGS@|$(ARCH_HOST_LDFLAGS)|g' \
 	    -e 's|@TARGET_OBJDUMP@|$(TARGET_OBJDUMP)|g' \
 	    $(srcdir)/testsuite/site.exp.in > $@.tmp
 	mv $@.tmp $@

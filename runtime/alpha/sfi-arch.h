@@ -1,0 +1,102 @@
+/* Alpha definitions of the SFI runtime.
+
+   Generic runtime code includes this header through sfi-priv.h, which
+   supplies defaults for anything an architecture leaves undefined.  It
+   is also included by switch.S, which sees only the macros: the layout
+   of struct sfi_arch_ctx is given as byte offsets for the assembly, and
+   the C structure, below them for C only, is checked against them.  */
+
+#ifndef SFI_ARCH_H
+#define SFI_ARCH_H
+
+#include "sfi/alpha-abi.h"
+#include "sfi/host-calls.h"
+
+#define SFI_ARCH_NAME		"alpha"
+#define SFI_ARCH_LINK_CODE	SFI_ALPHA_LINK_CODE
+#define SFI_ARCH_LINK_DATA	SFI_ALPHA_LINK_DATA
+#define SFI_ARCH_DEFAULT_SEG_SIZE SFI_ALPHA_DEFAULT_SEG_SIZE
+#define SFI_ARCH_MIN_SEG_SIZE	SFI_ALPHA_MIN_SEG_SIZE
+#define SFI_ARCH_ELF_MACHINE	0x9026	/* EM_ALPHA.  */
+#define SFI_ARCH_ELF_CLASS	64
+
+/* Every domain keeps the module's code-to-data distance (alpha-abi.h),
+   and its page of trampolines lies right below its code segment, where
+   the jump table's "br" reaches it.  */
+#define SFI_ARCH_CODE_DATA_DISTANCE SFI_ALPHA_LINK_DISTANCE
+#define SFI_ARCH_STUB_BELOW_CODE 1
+
+/* The jump table of the generic runtime.  */
+#define SFI_JT_SIZE		SFI_ALPHA_JT_SIZE
+#define SFI_JT_ENTRIES		(SFI_JT_SIZE / SFI_JT_ENTRY_SIZE)
+#define SFI_IMPORTS_MAX		(SFI_JT_ENTRIES - SFI_HOST_IMPORT_BASE)
+#define SFI_MIN_SEG_SIZE	SFI_ALPHA_MIN_SEG_SIZE
+#define SFI_DEFAULT_STACK_SIZE	0x00100000
+#define SFI_STACK_TOP_OFFSET	64
+
+/* "call_pal bpt": a stray jump into an unused jump-table or stub-page
+   slot traps (SIGTRAP).  */
+#define SFI_ARCH_TRAP_INSN	0x00000080
+
+/* Byte offsets of struct sfi_arch_ctx (below), used by switch.S.  */
+#define CTX_HOST_SP	0
+#define CTX_HOST_GP	8
+#define CTX_HOST_RA	16
+#define CTX_HOST_FP	24	/* $15.  */
+#define CTX_HOST_S0	32	/* $9-$14: 6 words.  */
+#define CTX_HOST_F2	80	/* $f2-$f9: 8 doubles.  */
+#define CTX_MOD_SP	144
+#define CTX_MOD_RA	152
+#define CTX_MOD_GP	160
+#define CTX_MASK	168
+#define CTX_CODE_BASE	176
+#define CTX_DATA_BASE	184
+#define CTX_ENTRY	192
+#define CTX_ARG0	200
+#define CTX_ARG1	208
+#define CTX_ARG2	216
+#define CTX_DOMAIN	224
+#define CTX_IN_MODULE	232
+#define CTX_ARG3	240
+#define CTX_SEQ		248
+#define CTX_SIZE	256
+
+/* The frame of sfi_arch_gate_common, just below the innermost entry
+   frame, and where in it the previous domain stack pointer is kept.  */
+#define SFI_ARCH_COMMON_FRAME	64
+#define SFI_ARCH_COMMON_MOD_SP	24
+
+#ifndef __ASSEMBLER__
+#include <stddef.h>
+#include <stdint.h>
+
+struct sfi_domain;
+
+/* Machine state saved around domain entries and host calls: 64-bit
+   registers.  The layout must match the CTX_* offsets above.  */
+struct sfi_arch_ctx
+{
+  uint64_t host_sp, host_gp, host_ra, host_fp;
+  uint64_t host_s[6];
+  double host_f[8];
+  uint64_t mod_sp, mod_ra, mod_gp;
+  uint64_t mask, code_base, data_base;
+  uint64_t entry, arg0, arg1, arg2;
+  struct sfi_domain *domain;
+  uint64_t in_module;
+  uint64_t arg3;
+  uint64_t seq;
+};
+
+_Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F2,
+		"CTX_HOST_F2");
+_Static_assert (offsetof (struct sfi_arch_ctx, mod_sp) == CTX_MOD_SP,
+		"CTX_MOD_SP");
+_Static_assert (offsetof (struct sfi_arch_ctx, domain) == CTX_DOMAIN,
+		"CTX_DOMAIN");
+_Static_assert (offsetof (struct sfi_arch_ctx, arg3) == CTX_ARG3, "CTX_ARG3");
+_Static_assert (offsetof (struct sfi_arch_ctx, seq) == CTX_SEQ, "CTX_SEQ");
+_Static_assert (sizeof (struct sfi_arch_ctx) == CTX_SIZE, "CTX_SIZE");
+#endif /* !__ASSEMBLER__ */
+
+#endif /* SFI_ARCH_H */

@@ -1,0 +1,210 @@
+/* Entering and leaving a fault domain on Alpha.
+
+   sfi_arch_enter runs a module's program (sfi_domain_run): it pushes a
+   small frame ($26, $29) on the host stack, records it in the context
+   tagged SFI_FRAME_RUN, saves the host's callee-saved registers ($9-$15,
+   $f2-$f9) in the context, loads the dedicated registers of the
+   sandboxing policy ($5 mask, $6 code base, $7 data base, $4 a valid
+   address), a valid frame pointer $15, the module's $sp, $gp and $ra,
+   and jumps to the entry point with its address in $27, as the Alpha
+   calling standard wants.  sfi_arch_leave is its longjmp.  Calls of
+   single functions go through the domain's generated trampolines
+   (tramp.c).
+
+   sfi_arch_gate_common is the trusted path of every call out of a
+   domain: the domain's gate prologue put the context in $28 and the
+   jump-table entry number in $1; $16-$19 are the module's arguments.
+   It runs the host function on the host stack below the innermost entry
+   frame, after lowering the context's domain stack pointer below the
+   module's frames (re-entrancy), puts both back, re-validates every
+   dedicated register, $15, $gp and $sp from the trusted context and its
+   own frame, and returns through a sandboxed $26.  */
+
+#include "sfi-arch.h"
+
+#define FRAME_RUN 4		/* SFI_FRAME_RUN of sfi-priv.h.  */
+
+	.set	noreorder
+	.set	noat
+	.set	nomacro
+	.text
+
+/* int sfi_arch_enter (struct sfi_arch_ctx *ctx)  */
+	.align	4
+	.globl	sfi_arch_enter
+	.ent	sfi_arch_enter
+sfi_arch_enter:
+	.frame	$30, 16, $26, 0
+	.prologue 0
+	lda	$30, -16($30)
+	stq	$26, 0($30)
+	stq	$29, 8($30)
+	bis	$30, FRAME_RUN, $1
+	stq	$1, CTX_HOST_SP($16)
+	stq	$15, CTX_HOST_FP($16)
+	stq	$9, CTX_HOST_S0+0($16)
+	stq	$10, CTX_HOST_S0+8($16)
+	stq	$11, CTX_HOST_S0+16($16)
+	stq	$12, CTX_HOST_S0+24($16)
+	stq	$13, CTX_HOST_S0+32($16)
+	stq	$14, CTX_HOST_S0+40($16)
+	stt	$f2, CTX_HOST_F2+0($16)
+	stt	$f3, CTX_HOST_F2+8($16)
+	stt	$f4, CTX_HOST_F2+16($16)
+	stt	$f5, CTX_HOST_F2+24($16)
+	stt	$f6, CTX_HOST_F2+32($16)
+	stt	$f7, CTX_HOST_F2+40($16)
+	stt	$f8, CTX_HOST_F2+48($16)
+	stt	$f9, CTX_HOST_F2+56($16)
+	bis	$16, $16, $28
+	/* Do not hand host pointers to the module in registers.  */
+	bis	$31, $31, $9
+	bis	$31, $31, $10
+	bis	$31, $31, $11
+	bis	$31, $31, $12
+	bis	$31, $31, $13
+	bis	$31, $31, $14
+	bis	$31, $31, $0
+	bis	$31, $31, $1
+	bis	$31, $31, $2
+	bis	$31, $31, $3
+	ldq	$5, CTX_MASK($28)
+	ldq	$6, CTX_CODE_BASE($28)
+	ldq	$7, CTX_DATA_BASE($28)
+	bis	$7, $7, $4
+	bis	$7, $7, $15
+	ldq	$29, CTX_MOD_GP($28)
+	ldq	$30, CTX_MOD_SP($28)
+	ldq	$26, CTX_MOD_RA($28)
+	ldq	$16, CTX_ARG0($28)
+	ldq	$17, CTX_ARG1($28)
+	ldq	$18, CTX_ARG2($28)
+	ldq	$19, CTX_ARG3($28)
+	/* The entry point was checked by the loader; sandbox it anyway so
+	   this jump obeys the same rule as every other one.  */
+	ldq	$27, CTX_ENTRY($28)
+	and	$27, $5, $8
+	bis	$8, $6, $8
+	bis	$8, $8, $27
+	bis	$31, $31, $28
+	jmp	$31, ($8), 0
+	.end	sfi_arch_enter
+
+/* void sfi_arch_leave (struct sfi_arch_ctx *ctx, int status)  */
+	.align	4
+	.globl	sfi_arch_leave
+	.ent	sfi_arch_leave
+sfi_arch_leave:
+	.frame	$30, 0, $26, 0
+	.prologue 0
+	ldq	$1, CTX_HOST_SP($16)
+	bic	$1, 7, $30
+	ldq	$26, 0($30)
+	ldq	$29, 8($30)
+	ldq	$15, CTX_HOST_FP($16)
+	ldq	$9, CTX_HOST_S0+0($16)
+	ldq	$10, CTX_HOST_S0+8($16)
+	ldq	$11, CTX_HOST_S0+16($16)
+	ldq	$12, CTX_HOST_S0+24($16)
+	ldq	$13, CTX_HOST_S0+32($16)
+	ldq	$14, CTX_HOST_S0+40($16)
+	ldt	$f2, CTX_HOST_F2+0($16)
+	ldt	$f3, CTX_HOST_F2+8($16)
+	ldt	$f4, CTX_HOST_F2+16($16)
+	ldt	$f5, CTX_HOST_F2+24($16)
+	ldt	$f6, CTX_HOST_F2+32($16)
+	ldt	$f7, CTX_HOST_F2+40($16)
+	ldt	$f8, CTX_HOST_F2+48($16)
+	ldt	$f9, CTX_HOST_F2+56($16)
+	addl	$17, 0, $0
+	lda	$30, 16($30)
+	ret	$31, ($26), 1
+	.end	sfi_arch_leave
+
+/* void sfi_arch_jump_exit (uintptr_t at, uintptr_t target): the exit
+   trampoline loads its context itself, so AT is unused.  */
+	.align	4
+	.globl	sfi_arch_jump_exit
+	.ent	sfi_arch_jump_exit
+sfi_arch_jump_exit:
+	.frame	$30, 0, $26, 0
+	.prologue 0
+	bis	$31, $31, $0
+	cpys	$f31, $f31, $f0
+	jmp	$31, ($17), 0
+	.end	sfi_arch_jump_exit
+
+/* The common path of calls out of a domain.  Entered by "jmp" from a
+   gate prologue with $28 = context, $1 = entry number.  Never called
+   from C.  Frame (on the host stack): 0 module $sp, 8 module $26,
+   16 tagged host frame, 24 previous domain stack pointer, 32 context,
+   40 module $15.  */
+	.align	4
+	.globl	sfi_arch_gate_common
+	.ent	sfi_arch_gate_common
+sfi_arch_gate_common:
+	.frame	$30, 0, $26, 0
+	.prologue 0
+	ldq	$24, CTX_HOST_SP($28)
+	bic	$24, 7, $25
+	ldq	$29, 8($25)		/* The host's $gp, from the frame.  */
+	lda	$25, -SFI_ARCH_COMMON_FRAME($25)
+	stq	$30, 0($25)
+	stq	$26, 8($25)
+	stq	$24, 16($25)
+	ldq	$24, CTX_MOD_SP($28)
+	stq	$24, SFI_ARCH_COMMON_MOD_SP($25)
+	stq	$28, 32($25)
+	stq	$15, 40($25)
+	/* Nested entries get a stack below the module's frames.  */
+	lda	$24, -64($30)
+	bic	$24, 15, $24
+	stq	$24, CTX_MOD_SP($28)
+	bis	$25, $25, $30
+	/* sfi_host_call (domain, k, a0, a1, a2, a3).  */
+	bis	$19, $19, $21
+	bis	$18, $18, $20
+	bis	$17, $17, $19
+	bis	$16, $16, $18
+	bis	$1, $1, $17
+	ldq	$16, CTX_DOMAIN($28)
+	ldq	$27, sfi_host_call($29)		!literal!1
+	jsr	$26, ($27), sfi_host_call	!lituse_jsr!1
+	ldq	$28, 32($30)
+	ldq	$24, 16($30)
+	stq	$24, CTX_HOST_SP($28)
+	ldq	$24, SFI_ARCH_COMMON_MOD_SP($30)
+	stq	$24, CTX_MOD_SP($28)
+	ldq	$26, 8($30)
+	ldq	$15, 40($30)
+	ldq	$24, 0($30)
+	/* Re-validate the dedicated registers from the trusted context.  */
+	ldq	$5, CTX_MASK($28)
+	ldq	$6, CTX_CODE_BASE($28)
+	ldq	$7, CTX_DATA_BASE($28)
+	bis	$7, $7, $4
+	ldq	$29, CTX_MOD_GP($28)
+	bis	$24, $24, $30
+	/* Clear host values from the caller-saved registers; $0 is the
+	   result.  */
+	bis	$31, $31, $1
+	bis	$31, $31, $2
+	bis	$31, $31, $3
+	bis	$31, $31, $16
+	bis	$31, $31, $17
+	bis	$31, $31, $18
+	bis	$31, $31, $19
+	bis	$31, $31, $20
+	bis	$31, $31, $21
+	bis	$31, $31, $22
+	bis	$31, $31, $23
+	bis	$31, $31, $24
+	bis	$31, $31, $25
+	bis	$31, $31, $27
+	bis	$31, $31, $28
+	and	$26, $5, $8
+	bis	$8, $6, $8
+	ret	$31, ($8), 1
+	.end	sfi_arch_gate_common
+
+	.section .note.GNU-stack, "", @progbits

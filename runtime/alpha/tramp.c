@@ -1,0 +1,324 @@
+/* Alpha trampolines of a domain: the trusted code between host and
+   module (see runtime/mips/tramp.c for the design, which is the same).
+
+   The stub page lies right below the code segment, where the jump
+   table's "br" instructions reach it (4 MiB either way).  It holds the
+   gate prologue (entered from a host-call entry, "lda $28,K($31);
+   br $31,prologue", with the entry number in $28), the exit trampoline
+   of each register-saving variant (entered from return entries, "br
+   $31,exit; call_pal bpt"), the generic entry of each variant (target in
+   $27, sandboxed) and the bound entries (target as a constant).  Alpha
+   has no immediate jump across 4 MiB, so trampolines load 64-bit
+   constants and jump through a register: they are trusted code, which
+   the verifier does not see.
+
+   Frames: 0 $26, 8 $29, 16 (unused), 24 $15, then $9-$14, then
+   $f2-$f9; 16-byte aligned, with the variant in the low bits of the
+   frame address kept in the context.  */
+
+#include <string.h>
+#include "sfi-priv.h"
+
+/* Encodings.  */
+#define MEM(op, ra, rb, d) \
+  (((uint32_t) (op) << 26) | ((ra) << 21) | ((rb) << 16) | ((d) & 0xffffu))
+#define LDA(ra, d, rb)	MEM (0x08, ra, rb, d)
+#define LDAH(ra, d, rb)	MEM (0x09, ra, rb, d)
+#define LDQ(ra, d, rb)	MEM (0x29, ra, rb, d)
+#define STQ(ra, d, rb)	MEM (0x2d, ra, rb, d)
+#define LDT(ra, d, rb)	MEM (0x23, ra, rb, d)
+#define STT(ra, d, rb)	MEM (0x27, ra, rb, d)
+#define OPR(op, fn, ra, rb, rc) \
+  (((uint32_t) (op) << 26) | ((ra) << 21) | ((rb) << 16) | ((fn) << 5) | (rc))
+#define OPL(op, fn, ra, lit, rc) \
+  (((uint32_t) (op) << 26) | ((ra) << 21) | ((uint32_t) (lit) << 13) \
+   | (1u << 12) | ((fn) << 5) | (rc))
+#define BIS(ra, rb, rc)	OPR (0x11, 0x20, ra, rb, rc)
+#define BISL(ra, l, rc)	OPL (0x11, 0x20, ra, l, rc)
+#define AND(ra, rb, rc)	OPR (0x11, 0x00, ra, rb, rc)
+#define SLLL(ra, l, rc)	OPL (0x12, 0x39, ra, l, rc)
+#define MOV(ra, rc)	BIS (ra, ra, rc)
+#define JMP(rb)		((0x1au << 26) | (31u << 21) | ((rb) << 16))
+#define RET(rb)		((0x1au << 26) | (31u << 21) | ((rb) << 16) \
+			 | (2u << 14) | 1)
+#define BR(disp)	((0x30u << 26) | (31u << 21) \
+			 | (((uint32_t) (disp) >> 2) & 0x1fffff))
+
+#define V0 0
+#define AT 28
+#define PV 27
+#define RA 26
+#define GP 29
+#define SP 30
+#define FP 15
+
+/* Write the 64-bit constant V into register R at P: "ldah; lda" for a
+   32-bit value, else the upper half, a shift and the lower half.  */
+static uint32_t *
+emit_li (uint32_t *p, unsigned r, uint64_t v)
+{
+  int64_t c[4], x = (int64_t) v;
+  for (int i = 0; i < 4; i++)
+    {
+      c[i] = (int16_t) (x & 0xffff);
+      x = (x - c[i]) >> 16;
+    }
+  if (c[3] == 0 && c[2] == 0)
+    {
+      *p++ = LDAH (r, c[1], 31);
+      *p++ = LDA (r, c[0], r);
+      return p;
+    }
+  *p++ = LDAH (r, c[3], 31);
+  *p++ = LDA (r, c[2], r);
+  *p++ = SLLL (r, 32, r);
+  *p++ = LDAH (r, c[1], r);
+  *p++ = LDA (r, c[0], r);
+  return p;
+}
+
+/* Classify instruction word W: add the integer registers it may write
+   to *GPR and the floating-point registers to *FPR.  Over-approximates:
+   a wrong bit only costs a save.  */
+static void
+written_by (uint32_t w, uint32_t *gpr, uint32_t *fpr)
+{
+  unsigned op = w >> 26, ra = (w >> 21) & 31, rc = w & 31;
+
+  switch (op)
+    {
+    case 0x00:				/* call_pal.  */
+      *gpr |= 1u << V0;
+      break;
+    case 0x08: case 0x09: case 0x0a: case 0x0b: case 0x0c:
+    case 0x28: case 0x29: case 0x2a: case 0x2b:	/* lda, loads.  */
+    case 0x1a: case 0x30: case 0x34:		/* jumps, br, bsr.  */
+    case 0x2e: case 0x2f:			/* stl_c, stq_c.  */
+    case 0x18:					/* misc (rpcc ...).  */
+      *gpr |= 1u << ra;
+      break;
+    case 0x10: case 0x11: case 0x12: case 0x13: case 0x1c:
+      *gpr |= 1u << rc;
+      break;
+    case 0x14: case 0x15: case 0x16: case 0x17:	/* FP operate, itof.  */
+      *fpr |= 1u << rc;
+      break;
+    case 0x20: case 0x21: case 0x22: case 0x23:	/* FP loads.  */
+      *fpr |= 1u << ra;
+      break;
+    case 0x0d: case 0x0e: case 0x0f: case 0x2c: case 0x2d:
+    case 0x24: case 0x25: case 0x26: case 0x27:	/* Stores.  */
+    case 0x31: case 0x32: case 0x33: case 0x35: case 0x36: case 0x37:
+    case 0x38: case 0x39: case 0x3a: case 0x3b: case 0x3c: case 0x3d:
+    case 0x3e: case 0x3f:			/* Branches.  */
+      break;
+    default:
+      *gpr = *fpr = ~0u;
+    }
+}
+
+/* Record in D which preserved registers its module's code may write.  */
+void
+sfi_arch_scan_written (struct sfi_domain *d)
+{
+  uint32_t gpr = 0, fpr = 0;
+  const uint32_t *p = (const uint32_t *) (d->code_base + SFI_JT_SIZE);
+  const uint32_t *end = (const uint32_t *) (d->code_base + d->code_used);
+
+  for (; p < end; p++)
+    written_by (*p, &gpr, &fpr);
+  d->written_gpr = gpr;
+  d->written_fpr = fpr;
+}
+
+/* The preserved registers an entry of variant SAVE saves in D's domain,
+   as masks, and the size of its frame.  */
+static uint32_t
+frame_layout (const struct sfi_domain *d, int save, uint32_t *gpr,
+	      uint32_t *fpr)
+{
+  uint32_t size = 32;
+  *gpr = d->written_gpr & (save >= SFI_SAVE_INT ? 0x00007e00u : 0);
+  *fpr = d->written_fpr & (save >= SFI_SAVE_INT_FP ? 0x000003fcu : 0);
+  size += 8 * __builtin_popcount (*gpr) + 8 * __builtin_popcount (*fpr);
+  return (size + 15) & ~15u;
+}
+
+/* Emit the save (STORE) or restore of the frame of variant SAVE at P,
+   with displacements biased by BIAS; return the new P.  $26 and $29 are
+   handled by the callers.  */
+static uint32_t *
+emit_frame (const struct sfi_domain *d, uint32_t *p, int save, int store,
+	    int bias)
+{
+  uint32_t gpr, fpr;
+  int off = 32;
+  frame_layout (d, save, &gpr, &fpr);
+  if (d->written_gpr & (1u << FP))
+    *p++ = store ? STQ (FP, 24, SP) : LDQ (FP, 24 - bias, SP);
+  for (unsigned r = 9; r <= 14; r++)
+    if (gpr & (1u << r))
+      {
+	*p++ = store ? STQ (r, off, SP) : LDQ (r, off - bias, SP);
+	off += 8;
+      }
+  for (unsigned f = 2; f <= 9; f++)
+    if (fpr & (1u << f))
+      {
+	*p++ = store ? STT (f, off, SP) : LDT (f, off - bias, SP);
+	off += 8;
+      }
+  return p;
+}
+
+/* Write the entry trampoline of variant SAVE at P for function FN (a
+   module address), or for the function in $27 if FN is 0.  Return the
+   end.  */
+uint32_t *
+sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
+		      uintptr_t fn)
+{
+  uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
+  uint64_t ctx = (uintptr_t) &d->ctx;
+
+  *p++ = LDA (SP, -(int) size, SP);
+  *p++ = STQ (RA, 0, SP);
+  *p++ = STQ (GP, 8, SP);
+  p = emit_frame (d, p, save, 1, 0);
+  p = emit_li (p, AT, ctx);
+  if (save)
+    {
+      *p++ = BISL (SP, save, 1);
+      *p++ = STQ (1, CTX_HOST_SP, AT);
+    }
+  else
+    *p++ = STQ (SP, CTX_HOST_SP, AT);
+  if (d->time_limit_ms)
+    {
+      /* A new call for the budget's watchdog (fault.c).  */
+      *p++ = LDQ (1, CTX_SEQ, AT);
+      *p++ = LDA (1, 1, 1);
+      *p++ = STQ (1, CTX_SEQ, AT);
+    }
+  *p++ = LDQ (SP, CTX_MOD_SP, AT);
+  p = emit_li (p, SFI_ALPHA_REG_MASK, d->seg_size - 1);
+  p = emit_li (p, SFI_ALPHA_REG_CODESEG, d->code_base);
+  p = emit_li (p, SFI_ALPHA_REG_DATASEG, d->data_base);
+  *p++ = MOV (SFI_ALPHA_REG_DATASEG, SFI_ALPHA_REG_DATA);
+  *p++ = MOV (SFI_ALPHA_REG_DATASEG, FP);
+  p = emit_li (p, GP, d->ctx.mod_gp);
+  *p++ = LDA (RA, (SFI_JT_RETURN_BASE + save) * SFI_JT_ENTRY_SIZE,
+	      SFI_ALPHA_REG_CODESEG);
+  if (fn)
+    {
+      p = emit_li (p, PV, fn);
+      *p++ = JMP (PV);
+    }
+  else
+    {
+      *p++ = AND (PV, SFI_ALPHA_REG_MASK, SFI_ALPHA_REG_CODE);
+      *p++ = BIS (SFI_ALPHA_REG_CODE, SFI_ALPHA_REG_CODESEG,
+		  SFI_ALPHA_REG_CODE);
+      *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
+      *p++ = JMP (SFI_ALPHA_REG_CODE);
+    }
+  return p;
+}
+
+/* Write the exit trampoline of variant SAVE at P; return the end.  The
+   saved frame address carries SAVE in its low bits: displacements
+   compensate.  */
+static uint32_t *
+write_exit (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
+
+  p = emit_li (p, AT, (uintptr_t) &d->ctx);
+  *p++ = LDQ (SP, CTX_HOST_SP, AT);
+  *p++ = LDQ (RA, 0 - save, SP);
+  p = emit_frame (d, p, save, 0, save);
+  *p++ = LDQ (GP, 8 - save, SP);
+  *p++ = LDA (SP, size - save, SP);
+  *p++ = RET (RA);
+  return p;
+}
+
+/* Write the fixed part of D's stub page at P (gate prologue, exits,
+   generic entries) and record the addresses; return the end.  */
+uint32_t *
+sfi_arch_write_stub_page (struct sfi_domain *d, uint32_t *p)
+{
+  d->gate_prologue = (uintptr_t) p;
+  *p++ = MOV (AT, 1);
+  p = emit_li (p, AT, (uintptr_t) &d->ctx);
+  p = emit_li (p, PV, (uintptr_t) sfi_arch_gate_common);
+  *p++ = JMP (PV);
+  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
+    {
+      d->exit_tramp[v] = (uintptr_t) p;
+      p = write_exit (d, p, v);
+    }
+  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
+    {
+      d->entry_tramp[v] = (uintptr_t) p;
+      p = sfi_arch_write_entry (d, p, v, 0);
+    }
+  return p;
+}
+
+/* Largest size in bytes of one entry trampoline.  */
+size_t
+sfi_arch_entry_max (void)
+{
+  return 4 * 64;
+}
+
+/* Value the generic code passes for an exit trampoline's $at: unused,
+   the exit trampolines load the context themselves.  */
+uintptr_t
+sfi_arch_exit_at (const struct sfi_domain *d)
+{
+  (void) d;
+  return 0;
+}
+
+/* Fill D's jump table: host-call and import entries load their number
+   into $28 and branch to the gate prologue; return entries branch to the
+   exit of their variant.  Every other entry traps.  */
+void
+sfi_arch_fill_jump_table (struct sfi_domain *d)
+{
+  uint32_t *jt = (uint32_t *) d->code_base;
+
+  for (unsigned k = 0; k < SFI_JT_ENTRIES; k++)
+    {
+      uintptr_t at = (uintptr_t) &jt[2 * k];
+      intptr_t to_gate = (intptr_t) d->gate_prologue - (intptr_t) (at + 8);
+      jt[2 * k] = jt[2 * k + 1] = SFI_ARCH_TRAP_INSN;
+      if (k < SFI_HOST_COUNT
+	  || (k >= SFI_HOST_IMPORT_BASE && d->imports[k - SFI_HOST_IMPORT_BASE]))
+	{
+	  if (to_gate >= -(1 << 22) && to_gate < (1 << 22))
+	    {
+	      jt[2 * k] = LDA (AT, k, 31);
+	      jt[2 * k + 1] = BR (to_gate);
+	    }
+	}
+      else if (k >= SFI_JT_RETURN_BASE
+	       && k < SFI_JT_RETURN_BASE + SFI_SAVE_VARIANTS)
+	{
+	  intptr_t to_exit = (intptr_t) d->exit_tramp[k - SFI_JT_RETURN_BASE]
+			     - (intptr_t) (at + 4);
+	  if (to_exit >= -(1 << 22) && to_exit < (1 << 22))
+	    jt[2 * k] = BR (to_exit);
+	}
+    }
+}
+
+/* Make instructions written at [ADDR, ADDR+LEN) visible to instruction
+   fetch ("imb" on real hardware; qemu-user needs nothing).  */
+void
+sfi_arch_flush_icache (uintptr_t addr, size_t len)
+{
+  __builtin___clear_cache ((char *) addr, (char *) addr + len);
+}
