@@ -99,7 +99,10 @@ sfi_check_asm (rtx_insn *insn)
   rtx pat = PATTERN (insn);
   const char *templ;
 
-  if (GET_CODE (pat) == ASM_INPUT)
+  if (GET_CODE (pat) == PARALLEL && GET_CODE (XVECEXP (pat, 0, 0)) == ASM_INPUT)
+    /* A basic asm with clobbers ("memory" on some targets).  */
+    templ = XSTR (XVECEXP (pat, 0, 0), 0);
+  else if (GET_CODE (pat) == ASM_INPUT)
     templ = XSTR (pat, 0);
   else if (rtx asmop = extract_asm_operands (pat))
     templ = ASM_OPERANDS_TEMPLATE (asmop);
@@ -275,9 +278,24 @@ sfi_uses_reg_memory_p (rtx_insn *insn, unsigned regno)
   return false;
 }
 
+/* Return true if INSN copies register REGNO into another adjustable
+   register (Alpha "mov $30,$15"), which the verifier accepts only from a
+   checked source.  */
+
+static bool
+sfi_copies_to_adjustable_p (rtx_insn *insn, unsigned regno)
+{
+  rtx set = single_set (insn);
+  return (set && REG_P (SET_DEST (set)) && REG_P (SET_SRC (set))
+	  && REGNO (SET_SRC (set)) == regno
+	  && REGNO (SET_DEST (set)) != regno
+	  && sfi_target_adjustable_p (REGNO (SET_DEST (set))));
+}
+
 /* INSN adjusts register REGNO by a small constant.  Return true if a
    memory access through REGNO follows before the next label, control
-   transfer or other write of REGNO.  */
+   transfer, other write of REGNO or copy of it into another adjustable
+   register.  */
 
 static bool
 sfi_checked_after_p (rtx_insn *insn, unsigned regno)
@@ -291,7 +309,9 @@ sfi_checked_after_p (rtx_insn *insn, unsigned regno)
 	continue;
       if (sfi_uses_reg_memory_p (i, regno))
 	return true;
-      if (JUMP_P (i) || CALL_P (i) || reg_set_p (reg, i))
+      if (JUMP_P (i) || CALL_P (i) || reg_set_p (reg, i)
+	  || sfi_target_special_transfer_p (i)
+	  || sfi_copies_to_adjustable_p (i, regno))
 	return false;
     }
   return false;

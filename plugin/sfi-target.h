@@ -135,6 +135,11 @@ extern void sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc);
    Return true if INSN was such a construct.  */
 extern bool sfi_target_rewrite_special (rtx_insn *insn);
 
+/* Return true if INSN transfers control although it is neither a jump
+   nor a call insn: one of the constructs sfi_target_rewrite_special
+   rewrites.  */
+extern bool sfi_target_special_transfer_p (rtx_insn *insn);
+
 /* TEMPLATE is the text of an inline asm statement.  Return a short
    description of the first construct in it that may store to memory, jump,
    trap or write a register the policy protects, or NULL if it has none.  */

@@ -504,60 +504,90 @@ sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
     }
 }
 
-/* Implement sfi_target_rewrite_special: the prologue's probing loop (see
-   below), and a millicode call for integer division,
-     (parallel [(set (reg:DI 27) (div:DI (reg:DI 24) (reg:DI 25)))
-		(use (reg:DI 27)) (use (const_int N))
-		(clobber (reg:DI 23)) (clobber (reg:DI 28))])
-   (SImode divisions are sign-extended), becomes "bsr $23,__divq": the
-   millicode is part of the module, within branch range (-msmall-text),
-   and the GOT load of its address that came before is left unused.  */
+/* The jumping constructs of alpha.md that are not jump or call insns.  */
+enum alpha_special { ALPHA_NOT_SPECIAL, ALPHA_PROBE_LOOP, ALPHA_MILLICODE };
+
+/* Classify INSN; for millicode, store the operation in *OP.  */
+
+static enum alpha_special
+alpha_special_kind (rtx_insn *insn, rtx *op)
+{
+  if (!NONJUMP_INSN_P (insn))
+    return ALPHA_NOT_SPECIAL;
+  /* The prologue's probe of a large frame: a loop, in one insn, storing
+     through $22 (pointer) while $23 (count) runs down.  */
+  if (recog_memoized (insn) >= 0
+      && strcmp (get_insn_name (INSN_CODE (insn)),
+		 "prologue_stack_probe_loop") == 0)
+    return ALPHA_PROBE_LOOP;
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != PARALLEL)
+    return ALPHA_NOT_SPECIAL;
+  rtx set = XVECEXP (pat, 0, 0);
+  if (GET_CODE (set) != SET || !REG_P (SET_DEST (set))
+      || REGNO (SET_DEST (set)) != SFI_ALPHA_REG_PV)
+    return ALPHA_NOT_SPECIAL;
+  rtx x = SET_SRC (set);
+  if (GET_CODE (x) == SIGN_EXTEND)
+    x = XEXP (x, 0);
+  switch (GET_CODE (x))
+    {
+    case DIV: case UDIV: case MOD: case UMOD:
+      *op = x;
+      return ALPHA_MILLICODE;
+    default:
+      return ALPHA_NOT_SPECIAL;
+    }
+}
+
+/* Implement sfi_target_special_transfer_p.  */
+
+bool
+sfi_target_special_transfer_p (rtx_insn *insn)
+{
+  rtx op;
+  return alpha_special_kind (insn, &op) != ALPHA_NOT_SPECIAL;
+}
+
+/* Implement sfi_target_rewrite_special:
+   - the prologue's probing loop becomes the same loop storing through
+     the sandboxed data register;
+   - a millicode call for integer division,
+       (parallel [(set (reg:DI 27) (div:DI (reg:DI 24) (reg:DI 25)))
+		  (use (reg:DI 27)) (use (const_int N))
+		  (clobber (reg:DI 23)) (clobber (reg:DI 28))])
+     (SImode divisions are sign-extended), becomes "bsr $23,__divq": the
+     millicode is part of the module, within branch range (-msmall-text),
+     and the GOT load of its address that came before is left unused.  */
 
 bool
 sfi_target_rewrite_special (rtx_insn *insn)
 {
-  rtx pat = PATTERN (insn);
-  if (!NONJUMP_INSN_P (insn))
-    return false;
-  /* The prologue's probe of a large frame: a loop, in one insn, storing
-     through $22 (pointer) while $23 (count) runs down.  The same loop,
-     storing through the sandboxed data register.  */
-  if (recog_memoized (insn) >= 0
-      && strcmp (get_insn_name (INSN_CODE (insn)),
-		 "prologue_stack_probe_loop") == 0)
+  rtx op = NULL_RTX;
+  switch (alpha_special_kind (insn, &op))
     {
-      static const unsigned outs[3] = { SFI_ALPHA_REG_DATA, 22, 23 };
-      PATTERN (insn)
-	= alpha_gen_asm ("$Lsfi_probe%=:\n\t"
-			 "and\t$22," MASK ",%0\n\t"
-			 "bis\t%0," DATASEG ",%0\n\t"
-			 "stq\t$31,-8192(%0)\n\t"
-			 "subq\t$23,1,$23\n\t"
-			 "lda\t$22,-8192($22)\n\t"
-			 "bne\t$23,$Lsfi_probe%=", 3, outs, 0, NULL);
-      INSN_CODE (insn) = -1;
-      return true;
+    case ALPHA_NOT_SPECIAL:
+      return false;
+    case ALPHA_PROBE_LOOP:
+      {
+	static const unsigned outs[3] = { SFI_ALPHA_REG_DATA, 22, 23 };
+	PATTERN (insn)
+	  = alpha_gen_asm ("$Lsfi_probe%=:\n\t"
+			   "and\t$22," MASK ",%0\n\t"
+			   "bis\t%0," DATASEG ",%0\n\t"
+			   "stq\t$31,-8192(%0)\n\t"
+			   "subq\t$23,1,$23\n\t"
+			   "lda\t$22,-8192($22)\n\t"
+			   "bne\t$23,$Lsfi_probe%=", 3, outs, 0, NULL);
+	INSN_CODE (insn) = -1;
+	return true;
+      }
+    case ALPHA_MILLICODE:
+      break;
     }
-  if (GET_CODE (pat) != PARALLEL)
-    return false;
-  rtx set = XVECEXP (pat, 0, 0);
-  if (GET_CODE (set) != SET || !REG_P (SET_DEST (set))
-      || REGNO (SET_DEST (set)) != SFI_ALPHA_REG_PV)
-    return false;
-  rtx op = SET_SRC (set);
-  if (GET_CODE (op) == SIGN_EXTEND)
-    op = XEXP (op, 0);
-  const char *name;
-  switch (GET_CODE (op))
-    {
-    case DIV: name = "div"; break;
-    case UDIV: name = "div"; break;
-    case MOD: name = "rem"; break;
-    case UMOD: name = "rem"; break;
-    default: return false;
-    }
+  bool is_rem = GET_CODE (op) == MOD || GET_CODE (op) == UMOD;
   bool is_unsigned = GET_CODE (op) == UDIV || GET_CODE (op) == UMOD;
-  char *templ = xasprintf ("bsr\t$23,__%s%s%s", name,
+  char *templ = xasprintf ("bsr\t$23,__%s%s%s", is_rem ? "rem" : "div",
 			   GET_MODE (op) == SImode ? "l" : "q",
 			   is_unsigned ? "u" : "");
   rtx ins[2] = { XEXP (op, 0), XEXP (op, 1) };

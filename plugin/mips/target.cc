@@ -402,6 +402,15 @@ sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
     fatal_insn ("sfi: jump not recognised after sandboxing", insn);
 }
 
+/* Implement sfi_target_special_transfer_p: MIPS has no jumping insns
+   that are not jumps or calls.  */
+
+bool
+sfi_target_special_transfer_p (rtx_insn *)
+{
+  return false;
+}
+
 /* Implement sfi_target_rewrite_special: MIPS has no jumping insns that
    are not jumps or calls.  */
 

@@ -1,0 +1,11 @@
+/* Test that a return goes through $8, sandboxed from $26.  */
+/* { dg-do compile } */
+
+long
+f (long x)
+{
+  return x + 1;
+}
+
+/* { dg-final { scan-assembler {and\t\$26,\$5,\$8\n\tbis\t\$8,\$6,\$8\n\t\.set\tnomacro\n\tjmp \$31,\(\$8\),0} } } */
+/* { dg-final { scan-assembler-not {ret \$31,\(\$26\)} } } */
