@@ -3,9 +3,12 @@
    The architecture header (runtime/<arch>/sfi-arch.h) comes first; every
    macro it may leave out gets a generic default below, so generic code
    tests features with a plain "if (X)" and compiles on every
-   architecture.  The domain structure, the architecture context used by
-   the assembly switch code, and the functions each runtime file exports
-   to the others are declared here.  */
+   architecture.  The architecture header also defines struct
+   sfi_arch_ctx, the machine state its assembly switch code saves and
+   loads, whose layout is the architecture's own; generic code only
+   assigns domain addresses (uintptr_t) to its fields and reads them
+   back.  The domain structure and the functions each runtime file
+   exports to the others are declared here.  */
 
 #ifndef SFI_PRIV_H
 #define SFI_PRIV_H
@@ -33,38 +36,19 @@
 #ifndef SFI_ARCH_NEEDS_CACHE_FLUSH
 #define SFI_ARCH_NEEDS_CACHE_FLUSH 1
 #endif
+/* ELF class of modules (32 or 64): modules live in the host's address
+   space, so by default that of the host's pointers.  */
+#ifndef SFI_ARCH_ELF_CLASS
+#if __SIZEOF_POINTER__ == 8
+#define SFI_ARCH_ELF_CLASS 64
+#else
+#define SFI_ARCH_ELF_CLASS 32
+#endif
+#endif
 
 /* Exit status used for load errors (bad module) and for a module that
    could not be started at all.  */
 #define SFI_STATUS_BAD_MODULE	126
-
-/* Machine state saved around domain entries and host calls.  The layout
-   must match the CTX_* offsets of sfi-arch.h (checked below).  */
-struct sfi_arch_ctx
-{
-  uint32_t host_sp, host_gp, host_ra, host_fp;
-  uint32_t host_s[8];
-  double host_f[6];
-  uint32_t mod_sp, mod_ra, mod_gp;
-  uint32_t mask, code_base, data_base;
-  uint32_t entry, arg0, arg1, arg2;
-  struct sfi_domain *domain;
-  uint32_t in_module;
-  uint32_t arg3;
-  uint32_t seq;			/* Calls entered (time budget).  */
-};
-
-_Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F20,
-		"CTX_HOST_F20");
-_Static_assert (offsetof (struct sfi_arch_ctx, mod_sp) == CTX_MOD_SP,
-		"CTX_MOD_SP");
-_Static_assert (offsetof (struct sfi_arch_ctx, domain) == CTX_DOMAIN,
-		"CTX_DOMAIN");
-_Static_assert (offsetof (struct sfi_arch_ctx, in_module) == CTX_IN_MODULE,
-		"CTX_IN_MODULE");
-_Static_assert (offsetof (struct sfi_arch_ctx, arg3) == CTX_ARG3, "CTX_ARG3");
-_Static_assert (offsetof (struct sfi_arch_ctx, seq) == CTX_SEQ, "CTX_SEQ");
-_Static_assert (sizeof (struct sfi_arch_ctx) == CTX_SIZE, "CTX_SIZE");
 
 /* A function symbol of the module, for fault reports.  */
 struct sfi_symbol
