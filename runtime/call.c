@@ -30,21 +30,21 @@ sfi_domain_import (struct sfi_domain *d, const char *name, sfi_host_fn fn)
 }
 
 /* Implement sfi_domain_alloc as described in sfi.h.  */
-uint32_t
-sfi_domain_alloc (struct sfi_domain *d, uint32_t size)
+uintptr_t
+sfi_domain_alloc (struct sfi_domain *d, size_t size)
 {
-  size = (size + 7) & ~7u;
+  size = (size + 7) & ~(size_t) 7;
   if (!d->loaded || size == 0 || size > d->host_area - d->host_used)
     return 0;
-  uint32_t addr = d->heap_limit + d->host_used;
+  uintptr_t addr = d->heap_limit + d->host_used;
   d->host_used += size;
   return addr;
 }
 
 /* Implement sfi_domain_object as described in sfi.h.  */
-uint32_t
+uintptr_t
 sfi_domain_object (const struct sfi_domain *d, const char *name,
-		   uint32_t *size)
+		   size_t *size)
 {
   for (size_t i = 0; i < d->nobjs; i++)
     if (strcmp (d->objs[i].name, name) == 0)
@@ -58,10 +58,9 @@ sfi_domain_object (const struct sfi_domain *d, const char *name,
 
 /* Implement sfi_domain_ptr as described in sfi.h.  */
 void *
-sfi_domain_ptr (struct sfi_domain *d, uint32_t addr, uint32_t len)
+sfi_domain_ptr (struct sfi_domain *d, uintptr_t addr, size_t len)
 {
-  return sfi_domain_contains_data (d, addr, len) ? (void *) (uintptr_t) addr
-						  : NULL;
+  return sfi_domain_contains_data (d, addr, len) ? (void *) addr : NULL;
 }
 
 /* Implement sfi_domain_stats as described in sfi.h.  */
@@ -79,7 +78,7 @@ sfi_domain_stats (const struct sfi_domain *d, unsigned long *host_calls,
    an aligned pair of argument words.  Return 0, or -1 if SIG is
    malformed or needs the stack.  */
 static int
-place_args (const char *sig, const union sfi_value *args, uint32_t a[4],
+place_args (const char *sig, const union sfi_value *args, uintptr_t a[4],
 	    double f[2])
 {
   int words = 0, nfp = 0, ints = 0;
@@ -116,20 +115,20 @@ place_args (const char *sig, const union sfi_value *args, uint32_t a[4],
    registers A and F, as the register-saving variant SAVE requires; store
    $v0 in *I and $f0 in *D.  */
 static void
-call_trampoline (uint32_t tramp, uint32_t fn, const uint32_t a[4],
-		 const double f[2], int save, uint32_t *i, double *d)
+call_trampoline (uintptr_t tramp, uintptr_t fn, const uintptr_t a[4],
+		 const double f[2], int save, uintptr_t *i, double *d)
 {
-  register uint32_t a0 __asm__ ("$4") = a[0];
-  register uint32_t a1 __asm__ ("$5") = a[1];
-  register uint32_t a2 __asm__ ("$6") = a[2];
-  register uint32_t a3 __asm__ ("$7") = a[3];
+  register uintptr_t a0 __asm__ ("$4") = a[0];
+  register uintptr_t a1 __asm__ ("$5") = a[1];
+  register uintptr_t a2 __asm__ ("$6") = a[2];
+  register uintptr_t a3 __asm__ ("$7") = a[3];
   register double f12 __asm__ ("$f12") = f[0];
   register double f14 __asm__ ("$f14") = f[1];
-  register uint32_t t9 __asm__ ("$25") = fn;
-  register uint32_t v0 __asm__ ("$2");
-  register uint32_t v1 __asm__ ("$3");
+  register uintptr_t t9 __asm__ ("$25") = fn;
+  register uintptr_t v0 __asm__ ("$2");
+  register uintptr_t v1 __asm__ ("$3");
   register double f0 __asm__ ("$f0");
-  void *target = (void *) (uintptr_t) tramp;
+  void *target = (void *) tramp;
 
 #define CALL_ASM(CLOBBERS)						\
   __asm__ volatile (".set push\n\t.set noreorder\n\t"			\
@@ -155,8 +154,8 @@ int
 sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
 		  const union sfi_value *args, union sfi_value *result)
 {
-  uint32_t fn = d->loaded ? sfi_domain_symbol (d, name) : 0;
-  uint32_t a[4] = { 0, 0, 0, 0 }, i;
+  uintptr_t fn = d->loaded ? sfi_domain_symbol (d, name) : 0;
+  uintptr_t a[4] = { 0, 0, 0, 0 }, i;
   double f[2] = { 0, 0 }, r;
   int fault_sig = d->fault_sig, exited = d->exited;
 
@@ -194,7 +193,7 @@ sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
 /* Implement sfi_domain_call as described in sfi.h.  */
 int
 sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,
-		 const uint32_t *args, uint32_t *result)
+		 const uintptr_t *args, uintptr_t *result)
 {
   static const char *const sigs[] = { "i:", "i:i", "i:ii", "i:iii",
 				      "i:iiii" };

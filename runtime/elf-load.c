@@ -459,7 +459,7 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
 /* Return the function symbol of D that contains ADDR (or the nearest one
    before it, when symbol sizes are unknown), or NULL.  */
 const struct sfi_symbol *
-sfi_symbol_lookup (const struct sfi_domain *d, uint32_t addr)
+sfi_symbol_lookup (const struct sfi_domain *d, uintptr_t addr)
 {
   size_t lo = 0, hi = d->nsyms;
   while (lo < hi)

@@ -31,10 +31,17 @@
 #define SFI_ARCH_TRAP_INSN 0
 #endif
 #ifndef SFI_ARCH_J_REGION_MASK
-#define SFI_ARCH_J_REGION_MASK 0	/* Jumps reach the whole space.  */
+/* Jumps reach the whole space; the architecture then sets
+   SFI_ARCH_CODE_LIMIT, the end of where code segments go (domain.c).  */
+#define SFI_ARCH_J_REGION_MASK 0
 #endif
 #ifndef SFI_ARCH_NEEDS_CACHE_FLUSH
 #define SFI_ARCH_NEEDS_CACHE_FLUSH 1
+#endif
+/* Alignment of the module's stack pointer: 8 bytes for o32, 16 for
+   64-bit ABIs.  */
+#ifndef SFI_ARCH_STACK_ALIGN
+#define SFI_ARCH_STACK_ALIGN (2 * sizeof (uintptr_t))
 #endif
 /* ELF class of modules (32 or 64): modules live in the host's address
    space, so by default that of the host's pointers.  */
@@ -53,8 +60,8 @@
 /* A function symbol of the module, for fault reports.  */
 struct sfi_symbol
 {
-  uint32_t addr;
-  uint32_t size;
+  uintptr_t addr;		/* Where it runs in the domain.  */
+  size_t size;
   const char *name;		/* Points into the domain's string copy.  */
 };
 
@@ -65,8 +72,8 @@ struct sfi_symbol
 struct sfi_bound
 {
   const char *name;		/* The module's symbol name.  */
-  uint32_t fn;
-  uint32_t tramp[SFI_SAVE_VARIANTS];	/* 0 until built.  */
+  uintptr_t fn;
+  uintptr_t tramp[SFI_SAVE_VARIANTS];	/* 0 until built.  */
 };
 
 struct sfi_domain
@@ -75,8 +82,8 @@ struct sfi_domain
   /* Aligned so that every field has the same %hi (tramp.c).  */
   struct sfi_arch_ctx ctx __attribute__ ((aligned (256)));
   const char *name;		/* For messages.  */
-  uint32_t seg_size;		/* Power of two; mask = seg_size - 1.  */
-  uint32_t stack_size;
+  uintptr_t seg_size;		/* Power of two; mask = seg_size - 1.  */
+  uintptr_t stack_size;
   /* The stub page: trusted trampolines (<arch>/tramp.c), in the code
      segment's jump region; bytes used; where its parts start.  */
   uintptr_t gate_base, gate_size, gate_used;
@@ -86,12 +93,15 @@ struct sfi_domain
   uint32_t written_gpr, written_fpr;
   int save;			/* Variant of sfi_domain_callv.  */
   uint32_t time_limit_ms;	/* Budget of a call, 0 for none.  */
-  uint32_t seen_seq, ticks;	/* Watchdog state (fault.c).  */
+  /* Watchdog state (fault.c): the call number (ctx.seq) last seen in
+     module code, and the milliseconds charged to it.  */
+  uintptr_t seen_seq;
+  uint32_t ticks;
   int pending_fault;		/* For sfi_domain_take_fault.  */
   int exited, exit_status;	/* The module called exit in a call.  */
   struct sfi_bound *bound;	/* Functions with trampolines.  */
   size_t nbound;
-  uint32_t *bound_entries;	/* head.entries: trampolines of IFACE.  */
+  uintptr_t *bound_entries;	/* head.entries: trampolines of IFACE.  */
   int slot;			/* Index of the stub page, registry slot.  */
   void *data_image;		/* The loaded data, for sfi_domain_reset.  */
   uintptr_t code_base, data_base;
@@ -100,7 +110,7 @@ struct sfi_domain
      (SFI_ARCH_LINK_CODE, SFI_ARCH_LINK_DATA): multiples of the segment
      size, 0 for a domain at the link addresses.  */
   intptr_t code_delta, data_delta;
-  uint32_t entry, gp, heap_start, heap_limit;
+  uintptr_t entry, gp, heap_start, heap_limit;
   int have_gp;
   struct sfi_symbol *syms;	/* Sorted by address.  */
   size_t nsyms;
@@ -113,7 +123,7 @@ struct sfi_domain
   struct sfi_offer { char *name; sfi_host_fn fn; } *offers;
   size_t noffers;
   sfi_host_fn imports[SFI_IMPORTS_MAX];
-  uint32_t host_area, host_used;	/* sfi_domain_alloc's area, used.  */
+  uintptr_t host_area, host_used;	/* sfi_domain_alloc's area, used.  */
   struct sfi_symbol *objs;	/* The module's data objects.  */
   size_t nobjs;
   unsigned long faults;		/* Runs and calls ended by a fault.  */
@@ -137,8 +147,8 @@ int sfi_make_executable (struct sfi_domain *, uintptr_t addr, size_t len,
 			 int prot, int trusted);
 int sfi_domain_failf (struct sfi_domain *, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
-int sfi_domain_contains_data (const struct sfi_domain *, uint32_t addr,
-			      uint32_t len);
+int sfi_domain_contains_data (const struct sfi_domain *, uintptr_t addr,
+			      size_t len);
 
 /* <arch>/reloc.c: apply the module's relocations (kept by
    --emit-relocs) in BUF of SIZE bytes for D's deltas, after the segments
@@ -150,14 +160,16 @@ int sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
 /* elf-load.c */
 int sfi_elf_load (struct sfi_domain *, const char *path);
 const struct sfi_symbol *sfi_symbol_lookup (const struct sfi_domain *,
-					    uint32_t addr);
+					    uintptr_t addr);
 
 /* verify-hook.c */
 int sfi_verify_code (struct sfi_domain *, uintptr_t addr, size_t len);
 
-/* host-calls.c */
-int32_t sfi_host_call (struct sfi_domain *, uint32_t k, uint32_t a0,
-		       uint32_t a1, uint32_t a2, uint32_t a3);
+/* host-calls.c: host call K (an entry number) with the module's
+   argument registers A0-A3; the result is the module's result register
+   (a negative errno value for errors).  */
+intptr_t sfi_host_call (struct sfi_domain *, uint32_t k, uintptr_t a0,
+			uintptr_t a1, uintptr_t a2, uintptr_t a3);
 
 /* fault.c */
 int sfi_fault_init (void);
@@ -171,23 +183,24 @@ void sfi_policy_close_files (struct sfi_domain *);
 /* The host fd behind module fd FD for reading (WRITE zero) or writing,
    or -1.  */
 int sfi_policy_host_fd (struct sfi_domain *, uint32_t fd, int write);
-/* Host calls OPEN, CLOSE and LSEEK.  */
-int32_t sfi_policy_call (struct sfi_domain *, uint32_t k, uint32_t a0,
-			 uint32_t a1, uint32_t a2);
+/* Host calls OPEN, CLOSE and LSEEK, with the module's argument
+   registers.  */
+intptr_t sfi_policy_call (struct sfi_domain *, uint32_t k, uintptr_t a0,
+			  uintptr_t a1, uintptr_t a2);
 
 /* canary.c */
 extern int sfi_canary_enabled;
 int sfi_canary_setup (const struct sfi_domain *);
-int32_t sfi_canary_hook (uint32_t op, uint32_t arg);
+intptr_t sfi_canary_hook (uint32_t op, uintptr_t arg);
 int sfi_canary_check (void);
 
 /* <arch>/tramp.c */
 void sfi_arch_scan_written (struct sfi_domain *);
 uint32_t *sfi_arch_write_stub_page (struct sfi_domain *, uint32_t *);
 uint32_t *sfi_arch_write_entry (const struct sfi_domain *, uint32_t *,
-				int save, uint32_t fn);
+				int save, uintptr_t fn);
 size_t sfi_arch_entry_max (void);
-uint32_t sfi_arch_exit_at (const struct sfi_domain *);
+uintptr_t sfi_arch_exit_at (const struct sfi_domain *);
 void sfi_arch_fill_jump_table (struct sfi_domain *);
 void sfi_arch_flush_icache (uintptr_t addr, size_t len);
 
@@ -203,7 +216,7 @@ int sfi_arch_enter (struct sfi_arch_ctx *);
 void sfi_arch_leave (struct sfi_arch_ctx *, int status)
   __attribute__ ((noreturn));
 /* Jump to TARGET (an exit trampoline) with $at = AT and a zero result.  */
-void sfi_arch_jump_exit (uint32_t at, uintptr_t target)
+void sfi_arch_jump_exit (uintptr_t at, uintptr_t target)
   __attribute__ ((noreturn));
 extern const char sfi_arch_gate_common[];
 

@@ -18,7 +18,7 @@ static int
 sfi_verify_first (void *ctx, const struct sfi_problem *p)
 {
   struct sfi_domain *d = ctx;
-  const struct sfi_symbol *sym = sfi_symbol_lookup (d, (uint32_t) p->addr);
+  const struct sfi_symbol *sym = sfi_symbol_lookup (d, (uintptr_t) p->addr);
   if (sym)
     sfi_domain_failf (d, "code rejected at 0x%llx (%s+0x%llx): %s: %s: %s",
 		      (unsigned long long) (p->addr - d->code_base), sym->name,

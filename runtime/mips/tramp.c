@@ -192,7 +192,7 @@ emit_li (uint32_t *p, unsigned r, uint32_t v)
    end.  */
 uint32_t *
 sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
-		      uint32_t fn)
+		      uintptr_t fn)
 {
   uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
   uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
@@ -298,7 +298,7 @@ sfi_arch_entry_max (void)
 
 /* Value of $at at an exit trampoline of D: what the jump-table entry's
    delay slot loads.  */
-uint32_t
+uintptr_t
 sfi_arch_exit_at (const struct sfi_domain *d)
 {
   return hi16 ((uint32_t) (uintptr_t) &d->ctx) << 16;
