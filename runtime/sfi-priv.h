@@ -53,6 +53,34 @@
 #endif
 #endif
 
+/* The ELF types of modules (elf-load.c, <arch>/reloc.c), after <elf.h>:
+   SFI_ELF (Ehdr) is Elf32_Ehdr or Elf64_Ehdr.  */
+#if SFI_ARCH_ELF_CLASS == 64
+#define SFI_ELF(type) Elf64_##type
+#define SFI_ELF_ST_TYPE(info) ELF64_ST_TYPE (info)
+#define SFI_ELF_CLASS ELFCLASS64
+#elif SFI_ARCH_ELF_CLASS == 32
+#define SFI_ELF(type) Elf32_##type
+#define SFI_ELF_ST_TYPE(info) ELF32_ST_TYPE (info)
+#define SFI_ELF_CLASS ELFCLASS32
+#else
+#error "SFI_ARCH_ELF_CLASS must be 32 or 64"
+#endif
+/* The module's ELF header flags (e_flags) are acceptable: the ABI and
+   ISA mode of the runtime; SFI_ARCH_ELF_FLAGS_WANT says which for
+   messages.  */
+#ifndef SFI_ARCH_ELF_FLAGS_OK
+#define SFI_ARCH_ELF_FLAGS_OK(flags) 1
+#define SFI_ARCH_ELF_FLAGS_WANT "the runtime's ABI"
+#endif
+/* Processor-specific program header types a module may have and the
+   loader ignores.  SFI_ARCH_PT_GP, if defined, is the type of a segment
+   holding the link-time global pointer (an ELF address) at byte
+   SFI_ARCH_PT_GP_OFFSET, for modules without a symbol table.  */
+#ifndef SFI_ARCH_PT_IGNORED
+#define SFI_ARCH_PT_IGNORED(type) 0
+#endif
+
 /* Exit status used for load errors (bad module) and for a module that
    could not be started at all.  */
 #define SFI_STATUS_BAD_MODULE	126

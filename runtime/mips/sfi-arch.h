@@ -20,6 +20,20 @@
 #define SFI_ARCH_ELF_MACHINE	8	/* EM_MIPS.  */
 #define SFI_ARCH_ELF_CLASS	32	/* ELFCLASS32: o32 modules.  */
 
+/* Modules are o32 code without MIPS16 or microMIPS: no EF_MIPS_ABI2
+   (n32, 0x20), EF_MIPS_ARCH_ASE_M16 or EF_MIPS_MICROMIPS flag, and an
+   EF_MIPS_ABI field of at most E_MIPS_ABI_O32 (binutils
+   include/elf/mips.h; glibc's <elf.h> lacks some of them).  */
+#define SFI_ARCH_ELF_FLAGS_OK(flags) \
+  (!((flags) & (0x00000020 | 0x04000000 | 0x02000000)) \
+   && ((flags) & 0x0000f000) <= 0x00001000)
+#define SFI_ARCH_ELF_FLAGS_WANT	"o32, no MIPS16/microMIPS"
+/* PT_MIPS_ABIFLAGS is ignored; PT_MIPS_REGINFO (Elf32_RegInfo) has the
+   link-time $gp in its last word.  */
+#define SFI_ARCH_PT_IGNORED(type) ((type) == 0x70000003)
+#define SFI_ARCH_PT_GP		0x70000000
+#define SFI_ARCH_PT_GP_OFFSET	20
+
 /* "break 0": a stray jump into an unused jump-table or gate slot traps
    (SIGTRAP under Linux and qemu-user).  */
 #define SFI_ARCH_TRAP_INSN	0x0000000d
