@@ -119,19 +119,13 @@ end_interrupted (struct sfi_domain *d, int sig, const char *msg,
   snprintf (d->error, sizeof d->error, "%s", msg);
   if ((tagged & 7) == SFI_FRAME_RUN)
     {
-      uc->uc_mcontext.gregs[4] = (uintptr_t) &d->ctx;
-      uc->uc_mcontext.gregs[5] = 128 + sig;
-      uc->uc_mcontext.pc = (uintptr_t) sfi_arch_leave;
+      sfi_arch_signal_leave (uc, &d->ctx, 128 + sig);
       return;
     }
   /* The context's domain stack pointer needs no repair: only the common
      path of host calls changes it, and no host call of this call is
      under way while its module code runs.  */
-  uc->uc_mcontext.gregs[1] = sfi_arch_exit_at (d);
-  uc->uc_mcontext.gregs[2] = 0;
-  uc->uc_mcontext.gregs[3] = 0;
-  uc->uc_mcontext.fpregs.fp_r.fp_dregs[0] = 0;
-  uc->uc_mcontext.pc = d->exit_tramp[tagged & 7];
+  sfi_arch_signal_exit (uc, d, d->exit_tramp[tagged & 7]);
 }
 
 /* Describe in MSG (of SIZE bytes) fault SIG of D at PC, address ADDR.  */
@@ -160,7 +154,7 @@ static void
 fault_handler (int sig, siginfo_t *si, void *ucv)
 {
   ucontext_t *uc = ucv;
-  uintptr_t pc = (uintptr_t) uc->uc_mcontext.pc;
+  uintptr_t pc = sfi_arch_signal_pc (uc);
   uintptr_t addr = (uintptr_t) si->si_addr;
   struct sfi_domain *d = sfi_domain_of_pc (pc);
   char msg[200];
@@ -212,7 +206,7 @@ static void
 tick_handler (int sig, siginfo_t *si, void *ucv)
 {
   ucontext_t *uc = ucv;
-  struct sfi_domain *d = sfi_domain_of_pc ((uintptr_t) uc->uc_mcontext.pc);
+  struct sfi_domain *d = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
 
   if (d == NULL || d->time_limit_ms == 0)
     return;

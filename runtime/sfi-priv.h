@@ -231,6 +231,14 @@ size_t sfi_arch_entry_max (void);
 uintptr_t sfi_arch_exit_at (const struct sfi_domain *);
 void sfi_arch_fill_jump_table (struct sfi_domain *);
 void sfi_arch_flush_icache (uintptr_t addr, size_t len);
+/* Signal contexts (UC, a ucontext_t *) of faults in module code: the
+   interrupted pc; make the context resume in sfi_arch_leave (CTX,
+   STATUS); make it resume at exit trampoline TRAMP of D as if the
+   called function had returned zero.  */
+uintptr_t sfi_arch_signal_pc (const void *uc);
+void sfi_arch_signal_leave (void *uc, struct sfi_arch_ctx *ctx, int status);
+void sfi_arch_signal_exit (void *uc, const struct sfi_domain *d,
+			   uintptr_t tramp);
 
 /* stubs.c */
 int sfi_stubs_init (struct sfi_domain *);

@@ -19,6 +19,7 @@
 #define SFI_ARCH_DEFAULT_SEG_SIZE SFI_MIPS_DEFAULT_SEG_SIZE
 #define SFI_ARCH_ELF_MACHINE	8	/* EM_MIPS.  */
 #define SFI_ARCH_ELF_CLASS	32	/* ELFCLASS32: o32 modules.  */
+#define SFI_ARCH_VERIFY		sfi_verify_mips	/* The code verifier.  */
 
 /* Modules are o32 code without MIPS16 or microMIPS: no EF_MIPS_ABI2
    (n32, 0x20), EF_MIPS_ARCH_ASE_M16 or EF_MIPS_MICROMIPS flag, and an
