@@ -48,21 +48,23 @@
 #define FILES_MAX 64
 #define FD_FIRST 3
 
-/* The module's open flags.  A module is o32 Linux-ABI code compiled
-   against the MIPS glibc headers, so these are the values of its
-   <fcntl.h>; they are spelt out because they are the host-call ABI, not
-   whatever the loader's own headers say.  Anything outside MOD_O_KNOWN
-   is refused with -EINVAL rather than passed on.  */
+/* The module's open flags.  A module is Linux-ABI code compiled against
+   its target's glibc headers, so these are the values of its <fcntl.h>,
+   which the architecture header gives (the access modes are the same
+   everywhere); they are spelt out because they are the host-call ABI,
+   not whatever the loader's own headers say.  Anything outside
+   MOD_O_KNOWN is refused with -EINVAL rather than passed on.  */
 #define MOD_O_ACCMODE	0x3
 #define MOD_O_RDONLY	0x0
 #define MOD_O_WRONLY	0x1
 #define MOD_O_RDWR	0x2
-#define MOD_O_APPEND	0x8
-#define MOD_O_CREAT	0x100
-#define MOD_O_TRUNC	0x200
-#define MOD_O_EXCL	0x400
-#define MOD_O_LARGEFILE	0x2000		/* Accepted, ignored.  */
-#define MOD_O_CLOEXEC	0x80000		/* Accepted; host fds always have it.  */
+#define MOD_O_APPEND	SFI_ARCH_O_APPEND
+#define MOD_O_CREAT	SFI_ARCH_O_CREAT
+#define MOD_O_TRUNC	SFI_ARCH_O_TRUNC
+#define MOD_O_EXCL	SFI_ARCH_O_EXCL
+#define MOD_O_LARGEFILE	SFI_ARCH_O_LARGEFILE	/* Accepted, ignored.  */
+#define MOD_O_CLOEXEC	SFI_ARCH_O_CLOEXEC	/* Accepted; host fds always
+						   have it.  */
 #define MOD_O_KNOWN	(MOD_O_ACCMODE | MOD_O_APPEND | MOD_O_CREAT \
 			 | MOD_O_TRUNC | MOD_O_EXCL | MOD_O_LARGEFILE \
 			 | MOD_O_CLOEXEC)
@@ -71,14 +73,13 @@
 #define MOD_O_WRITING	(MOD_O_WRONLY | MOD_O_RDWR | MOD_O_APPEND \
 			 | MOD_O_CREAT | MOD_O_TRUNC)
 
-#ifdef __mips__
-/* The loader is itself o32 MIPS code: its headers must agree, or the
-   table above is wrong.  */
+/* The loader is itself code of the modules' architecture (they share
+   its address space): its headers must agree, or the table above is
+   wrong.  */
 _Static_assert (O_WRONLY == MOD_O_WRONLY && O_RDWR == MOD_O_RDWR
 		&& O_APPEND == MOD_O_APPEND && O_CREAT == MOD_O_CREAT
 		&& O_TRUNC == MOD_O_TRUNC && O_EXCL == MOD_O_EXCL
-		&& O_CLOEXEC == MOD_O_CLOEXEC, "MIPS open flags");
-#endif
+		&& O_CLOEXEC == MOD_O_CLOEXEC, "the modules' open flags");
 
 /* Whence values of lseek, the same on every Linux ABI.  */
 #define MOD_SEEK_SET 0
