@@ -260,7 +260,8 @@ int sfi_arch_callv (uintptr_t tramp, uintptr_t fn, int save, const char *sig,
 int sfi_arch_enter (struct sfi_arch_ctx *);
 void sfi_arch_leave (struct sfi_arch_ctx *, int status)
   __attribute__ ((noreturn));
-/* Jump to TARGET (an exit trampoline) with $at = AT and a zero result.  */
+/* Jump to TARGET (an exit trampoline) with a zero result and AT
+   (sfi_arch_exit_at) where the trampoline expects it ($at on MIPS).  */
 void sfi_arch_jump_exit (uintptr_t at, uintptr_t target)
   __attribute__ ((noreturn));
 extern const char sfi_arch_gate_common[];
