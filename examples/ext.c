@@ -3,6 +3,7 @@
    and calls these functions through the typed stubs the plugin writes for
    the functions marked SFI_EXPORT (-fplugin-arg-sfi-stubs=ext.stubs.h).  */
 
+#include <stdint.h>
 #include <string.h>
 #include <sfi/sfi-import.h>
 
@@ -26,7 +27,7 @@ ext_checksum (unsigned n)
    back at that address: loads are not sandboxed in this mode (the
    paper's 3.2), so it reads the host's value, unchanged.  */
 SFI_EXPORT unsigned
-ext_scribble (unsigned addr, unsigned value)
+ext_scribble (uintptr_t addr, unsigned value)
 {
   volatile unsigned *p = (volatile unsigned *) addr;
   *p = value;

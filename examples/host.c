@@ -68,7 +68,7 @@ main (int argc, char **argv)
   printf ("host: 2. the extension stores 0xdeadbeef at the host's secret"
 	  " (%p)\n", (void *) &host_secret);
   report (d, "ext_scribble",
-	  ext_scribble (d, (uint32_t) (uintptr_t) &host_secret, 0xdeadbeef));
+	  ext_scribble (d, (uintptr_t) &host_secret, 0xdeadbeef));
   printf ("host: host secret is still 0x%x: %s (the store landed in the"
 	  " extension's own data segment; loads are not confined in sandbox"
 	  " mode, so it read the host's value back)\n", host_secret,

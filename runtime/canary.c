@@ -26,7 +26,7 @@
 
 int sfi_canary_enabled;
 
-static struct { uintptr_t addr; uint32_t size; } canaries[CANARY_MAX];
+static struct { uintptr_t addr; size_t size; } canaries[CANARY_MAX];
 static unsigned ncanaries;
 
 /* A static host array: a target in the loader's own .bss.  */
@@ -34,7 +34,7 @@ static unsigned char canary_static[CANARY_STATIC];
 
 /* Record the canary area [ADDR, ADDR+SIZE) and fill it.  */
 static void
-add_area (uintptr_t addr, uint32_t size)
+add_area (uintptr_t addr, size_t size)
 {
   if (ncanaries == CANARY_MAX)
     return;
@@ -96,9 +96,10 @@ sfi_canary_setup (const struct sfi_domain *d)
   return 0;
 }
 
-/* Answer host call TEST: operation OP with argument ARG (sfi-test.h).  */
-int32_t
-sfi_canary_hook (uint32_t op, uint32_t arg)
+/* Answer host call TEST: operation OP with argument ARG (sfi-test.h).
+   Addresses and sizes are register words.  */
+intptr_t
+sfi_canary_hook (uint32_t op, uintptr_t arg)
 {
   if (!sfi_canary_enabled)
     return -ENOSYS;
@@ -107,11 +108,11 @@ sfi_canary_hook (uint32_t op, uint32_t arg)
     case SFI_TEST_COUNT:
       return ncanaries;
     case SFI_TEST_ADDR:
-      return arg < ncanaries ? (int32_t) canaries[arg].addr : -EINVAL;
+      return arg < ncanaries ? (intptr_t) canaries[arg].addr : -EINVAL;
     case SFI_TEST_SIZE:
-      return arg < ncanaries ? (int32_t) canaries[arg].size : -EINVAL;
+      return arg < ncanaries ? (intptr_t) canaries[arg].size : -EINVAL;
     case SFI_TEST_HOST_FUNC:
-      return (int32_t) (uintptr_t) escape_target;
+      return (intptr_t) escape_target;
     default:
       return -EINVAL;
     }
@@ -128,7 +129,7 @@ sfi_canary_check (void)
   for (unsigned i = 0; i < ncanaries; i++)
     {
       const unsigned char *p = (const unsigned char *) canaries[i].addr;
-      for (uint32_t j = 0; j < canaries[i].size; j++)
+      for (size_t j = 0; j < canaries[i].size; j++)
 	if (p[j] != SFI_TEST_CANARY_BYTE)
 	  {
 	    n = snprintf (buf, sizeof buf, "sfi: canary corrupted at 0x%lx\n",

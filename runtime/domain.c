@@ -130,11 +130,20 @@ stub_release (struct sfi_domain *d)
     sfi_domains[d->slot] = NULL;
 }
 
+/* Size of the region of the address space that jump-table entries
+   reach (SFI_ARCH_J_REGION_MASK), or 0 if they reach all of it.  */
+#define J_REGION_SIZE (~(uintptr_t) SFI_ARCH_J_REGION_MASK + 1)
+
 /* Upper ends of where code and data segments may go: the code must stay
-   in the gate's 256 MiB region; the data below the area qemu-user and
-   the kernel use for the stack and mappings.  */
-#define CODE_LIMIT ((SFI_ARCH_LINK_GATE & SFI_ARCH_J_REGION_MASK) \
-		    + ~SFI_ARCH_J_REGION_MASK + 1)
+   in the gate's jump region (256 MiB on MIPS), unless the architecture
+   says otherwise; the data below the area qemu-user and the kernel use
+   for the stack and mappings.  */
+#ifdef SFI_ARCH_CODE_LIMIT
+#define CODE_LIMIT SFI_ARCH_CODE_LIMIT
+#else
+#define CODE_LIMIT (((uintptr_t) SFI_ARCH_LINK_GATE & SFI_ARCH_J_REGION_MASK) \
+		    + J_REGION_SIZE)
+#endif
 #ifndef SFI_ARCH_DATA_LIMIT
 #define SFI_ARCH_DATA_LIMIT 0x70000000u
 #endif
@@ -181,7 +190,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 				     : SFI_ARCH_DEFAULT_SEG_SIZE;
   d->stack_size = cfg && cfg->stack_size ? cfg->stack_size
 					 : SFI_DEFAULT_STACK_SIZE;
-  d->host_area = cfg && cfg->host_area ? (cfg->host_area + 7) & ~7u
+  d->host_area = cfg && cfg->host_area ? (cfg->host_area + 7) & ~(uintptr_t) 7
 				       : 0x10000;
   /* Small segments get a proportionate default stack.  */
   if (!(cfg && cfg->stack_size) && d->stack_size > d->seg_size / 4)
@@ -205,10 +214,11 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   /* The sandboxing sequence is "and mask; or base": it only works for a
      power-of-two segment aligned to its size.  */
   if (d->seg_size < SFI_MIN_SEG_SIZE || (d->seg_size & (d->seg_size - 1))
-      || d->seg_size > (~SFI_ARCH_J_REGION_MASK + 1) / 4
+      || (J_REGION_SIZE && d->seg_size > J_REGION_SIZE / 4)
       || d->stack_size >= d->seg_size / 2)
     {
-      fprintf (stderr, "sfi: bad segment size 0x%x\n", d->seg_size);
+      fprintf (stderr, "sfi: bad segment size 0x%lx\n",
+	       (unsigned long) d->seg_size);
       munmap (d, sizeof *d);
       return NULL;
     }
@@ -287,10 +297,10 @@ sfi_make_executable (struct sfi_domain *d, uintptr_t addr, size_t len,
 
 /* Return nonzero if [ADDR, ADDR+LEN) lies inside D's data segment.  */
 int
-sfi_domain_contains_data (const struct sfi_domain *d, uint32_t addr,
-			  uint32_t len)
+sfi_domain_contains_data (const struct sfi_domain *d, uintptr_t addr,
+			  size_t len)
 {
-  uint32_t lo = d->data_base, hi = d->data_base + d->seg_size;
+  uintptr_t lo = d->data_base, hi = d->data_base + d->seg_size;
   return addr >= lo && addr <= hi && len <= hi - addr;
 }
 
@@ -306,7 +316,8 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
   if (sfi_elf_load (d, path) != 0)
     return -1;
   /* Calls into the domain start at the top of its stack, with its $gp.  */
-  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET) & ~7u;
+  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET)
+		  & ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
   d->ctx.mod_gp = d->gp;
   if (sfi_stubs_init (d) != 0)
     return -1;
@@ -345,7 +356,8 @@ sfi_domain_reset (struct sfi_domain *d)
 			     strerror (errno));
   memcpy (p, d->data_image, d->heap_start - d->data_base);
   d->host_used = 0;
-  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET) & ~7u;
+  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET)
+		  & ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
   d->fault_sig = d->pending_fault = d->exited = 0;
   d->error[0] = 0;
   sfi_policy_close_files (d);
@@ -355,7 +367,7 @@ sfi_domain_reset (struct sfi_domain *d)
 /* Copy the string S to the top of the area below *TOP in the data
    segment; return its module address, or 0 if it does not fit above
    LIMIT.  */
-static uint32_t
+static uintptr_t
 push_string (uintptr_t *top, uintptr_t limit, const char *s)
 {
   size_t n = strlen (s) + 1;
@@ -363,23 +375,24 @@ push_string (uintptr_t *top, uintptr_t limit, const char *s)
     return 0;
   *top -= n;
   memcpy ((void *) *top, s, n);
-  return (uint32_t) *top;
+  return *top;
 }
 
 /* Run D's module with ARGC/ARGV as described in sfi.h.  The strings and
-   the argv/envp arrays go at the top of the stack area, the initial $sp
-   just below them with the o32 16-byte argument home area.  */
+   the argv/envp arrays (of module pointers: uintptr_t) go at the top of
+   the stack area, the initial $sp 32 bytes below them (room for the
+   o32 16-byte argument home area).  */
 int
 sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
 {
   uintptr_t top = d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET;
   uintptr_t limit = top - d->stack_size / 4;	/* Arguments' share.  */
-  uint32_t *vec;
+  uintptr_t *vec;
   int status;
 
   if (!d->loaded)
     return SFI_STATUS_BAD_MODULE;
-  uint32_t *strs = malloc ((argc + 1) * sizeof *strs);
+  uintptr_t *strs = malloc ((argc + 1) * sizeof *strs);
   if (strs == NULL)
     return SFI_STATUS_BAD_MODULE;
   for (int i = argc - 1; i >= 0; i--)
@@ -389,24 +402,24 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
 	free (strs);
 	return SFI_STATUS_BAD_MODULE;
       }
-  top &= ~(uintptr_t) 7;
+  top &= ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
   /* argv[argc + 1] then envp[1] (empty environment).  */
-  top -= (argc + 2) * sizeof (uint32_t);
-  top &= ~(uintptr_t) 7;
-  vec = (uint32_t *) top;
+  top -= (argc + 2) * sizeof *vec;
+  top &= ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
+  vec = (uintptr_t *) top;
   for (int i = 0; i < argc; i++)
     vec[i] = strs[i];
   vec[argc] = 0;
   vec[argc + 1] = 0;
   free (strs);
 
-  uint32_t call_sp = d->ctx.mod_sp;
-  d->ctx.mod_sp = (uint32_t) (top - 32);
+  uintptr_t call_sp = d->ctx.mod_sp;
+  d->ctx.mod_sp = top - 32;
   d->ctx.mod_ra = d->code_base + SFI_HOST_EXIT * SFI_JT_ENTRY_SIZE;
   d->ctx.entry = d->entry;
   d->ctx.arg0 = argc;
-  d->ctx.arg1 = (uint32_t) top;
-  d->ctx.arg2 = (uint32_t) (top + (argc + 1) * sizeof (uint32_t));
+  d->ctx.arg1 = top;
+  d->ctx.arg2 = top + (argc + 1) * sizeof *vec;
 
   d->fault_sig = 0;
   d->error[0] = 0;

@@ -5,9 +5,15 @@
    the code segment (executable, not writable) or the data segment (not
    executable), and any program header type we do not understand is
    refused (default deny).  The symbol table gives _gp (the module's
-   global pointer, which must be inside the data segment; a stripped
+   global pointer, which must be inside the data segment; a stripped MIPS
    module's .reginfo has it too), _end (start of the heap) and the
-   function symbols used to name faulting code.  */
+   function symbols used to name faulting code.
+
+   Modules are ELF32 or ELF64 files as the architecture says
+   (SFI_ARCH_ELF_CLASS): the code is written once with the types of
+   that class (SFI_ELF (Ehdr) is Elf32_Ehdr or Elf64_Ehdr), and every
+   address and size read from the file is handled as a uintptr_t, the
+   width of the module's addresses.  */
 
 #include <elf.h>
 #include <stdint.h>
@@ -27,26 +33,29 @@
 #define PHNUM_MAX	64
 #define NSYMS_MAX	(1u << 20)
 
-#ifndef PT_MIPS_REGINFO
-#define PT_MIPS_REGINFO 0x70000000
-#endif
-#ifndef PT_MIPS_ABIFLAGS
-#define PT_MIPS_ABIFLAGS 0x70000003
-#endif
-/* e_flags fields (binutils include/elf/mips.h); glibc's <elf.h> lacks
-   some of them.  */
-#define MIPS_ABI_FIELD	0x0000f000	/* EF_MIPS_ABI.  */
-#define MIPS_ABI_O32	0x00001000	/* E_MIPS_ABI_O32.  */
-#define MIPS_ASE_M16	0x04000000	/* EF_MIPS_ARCH_ASE_M16.  */
-#define MIPS_MICROMIPS	0x02000000	/* EF_MIPS_MICROMIPS.  */
-
 #ifndef PT_GNU_PROPERTY
 #define PT_GNU_PROPERTY 0x6474e553
 #endif
 
+/* The ELF types of the architecture's class.  */
+typedef SFI_ELF (Ehdr) Ehdr;
+typedef SFI_ELF (Phdr) Phdr;
+typedef SFI_ELF (Shdr) Shdr;
+typedef SFI_ELF (Sym) Sym;
+typedef SFI_ELF (Addr) Addr;
+
+/* Modules run in the host's address space: their addresses are the
+   host's pointers.  */
+_Static_assert (sizeof (Addr) == sizeof (uintptr_t),
+		"SFI_ARCH_ELF_CLASS is not the width of the host's pointers");
+
+/* Alignment of the header tables and the symbol table in the file (4
+   for ELF32, 8 for ELF64), so that they can be read in place.  */
+#define TABLE_ALIGN (sizeof (Addr) - 1)
+
 /* Return nonzero if [OFF, OFF+LEN) lies within a file of SIZE bytes.  */
 static int
-in_file (uint32_t off, uint32_t len, size_t size)
+in_file (uint64_t off, uint64_t len, size_t size)
 {
   return off <= size && len <= size - off;
 }
@@ -54,8 +63,8 @@ in_file (uint32_t off, uint32_t len, size_t size)
 /* Return nonzero if [ADDR, ADDR+LEN) lies within the segment at BASE of
    D's size.  */
 static int
-in_segment (const struct sfi_domain *d, uintptr_t base, uint32_t addr,
-	    uint32_t len)
+in_segment (const struct sfi_domain *d, uintptr_t base, uintptr_t addr,
+	    uintptr_t len)
 {
   return addr >= base && addr - base <= d->seg_size
 	 && len <= d->seg_size - (addr - base);
@@ -105,34 +114,34 @@ read_file (struct sfi_domain *d, const char *path, size_t *size)
 
 /* Check the ELF header EH of a SIZE-byte file for a module D can run.  */
 static int
-check_header (struct sfi_domain *d, const Elf32_Ehdr *eh, size_t size)
+check_header (struct sfi_domain *d, const Ehdr *eh, size_t size)
 {
   static const union { uint16_t u; unsigned char c[2]; } order = { 1 };
   int data = order.c[0] ? ELFDATA2LSB : ELFDATA2MSB;
 
   if (size < sizeof *eh || memcmp (eh->e_ident, ELFMAG, SELFMAG) != 0)
     return sfi_domain_failf (d, "not an ELF file");
-  if (eh->e_ident[EI_CLASS] != ELFCLASS32)
-    return sfi_domain_failf (d, "not a 32-bit ELF file");
+  if (eh->e_ident[EI_CLASS] != SFI_ELF_CLASS)
+    return sfi_domain_failf (d, "not a %d-bit ELF file",
+			     SFI_ARCH_ELF_CLASS);
   if (eh->e_ident[EI_DATA] != data)
     return sfi_domain_failf (d, "wrong byte order for this loader");
   if (eh->e_machine != SFI_ARCH_ELF_MACHINE)
     return sfi_domain_failf (d, "wrong machine %u", eh->e_machine);
   if (eh->e_type != ET_EXEC)
     return sfi_domain_failf (d, "not a linked module (ET_EXEC)");
-  if ((eh->e_flags & (EF_MIPS_ABI2 | MIPS_ASE_M16 | MIPS_MICROMIPS))
-      || (eh->e_flags & MIPS_ABI_FIELD) > MIPS_ABI_O32)
-    return sfi_domain_failf (d, "unsupported ABI or ISA mode (need o32,"
-			     " no MIPS16/microMIPS)");
-  if (eh->e_phentsize != sizeof (Elf32_Phdr) || eh->e_phnum == 0
+  if (!SFI_ARCH_ELF_FLAGS_OK (eh->e_flags))
+    return sfi_domain_failf (d, "unsupported ABI or ISA mode (need %s)",
+			     SFI_ARCH_ELF_FLAGS_WANT);
+  if (eh->e_phentsize != sizeof (Phdr) || eh->e_phnum == 0
       || eh->e_phnum > PHNUM_MAX
-      || !in_file (eh->e_phoff, eh->e_phnum * sizeof (Elf32_Phdr), size)
-      || (eh->e_phoff & 3))
+      || !in_file (eh->e_phoff, eh->e_phnum * sizeof (Phdr), size)
+      || (eh->e_phoff & TABLE_ALIGN))
     return sfi_domain_failf (d, "bad program header table");
   if (eh->e_shnum
-      && (eh->e_shentsize != sizeof (Elf32_Shdr)
-	  || !in_file (eh->e_shoff, eh->e_shnum * sizeof (Elf32_Shdr), size)
-	  || (eh->e_shoff & 3)))
+      && (eh->e_shentsize != sizeof (Shdr)
+	  || !in_file (eh->e_shoff, eh->e_shnum * sizeof (Shdr), size)
+	  || (eh->e_shoff & TABLE_ALIGN)))
     return sfi_domain_failf (d, "bad section header table");
   return 0;
 }
@@ -141,27 +150,32 @@ check_header (struct sfi_domain *d, const Elf32_Ehdr *eh, size_t size)
 static int
 load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
 {
-  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
-  const Elf32_Phdr *ph = (const Elf32_Phdr *) (buf + eh->e_phoff);
+  const Ehdr *eh = (const Ehdr *) buf;
+  const Phdr *ph = (const Phdr *) (buf + eh->e_phoff);
   int have_jt = 0;
 
   /* Check everything first so that a refused module leaves nothing.  */
   for (unsigned i = 0; i < eh->e_phnum; i++)
     switch (ph[i].p_type)
       {
-      case PT_MIPS_REGINFO:
-	/* Elf32_RegInfo: the last of its six words is the link-time $gp,
-	   which a stripped module still has.  */
-	if (!d->have_gp && ph[i].p_filesz >= 24
-	    && in_file (ph[i].p_offset, 24, size)
-	    && (ph[i].p_offset & 3) == 0)
+#ifdef SFI_ARCH_PT_GP
+      case SFI_ARCH_PT_GP:
+	/* A segment that holds the link-time global pointer (MIPS
+	   .reginfo), which a stripped module still has.  */
+	if (!d->have_gp
+	    && ph[i].p_filesz >= SFI_ARCH_PT_GP_OFFSET + sizeof (Addr)
+	    && in_file (ph[i].p_offset, SFI_ARCH_PT_GP_OFFSET + sizeof (Addr),
+			size)
+	    && (ph[i].p_offset & (sizeof (Addr) - 1)) == 0)
 	  {
-	    d->gp = *(const uint32_t *) (buf + ph[i].p_offset + 20);
+	    d->gp = *(const Addr *) (buf + ph[i].p_offset
+				     + SFI_ARCH_PT_GP_OFFSET);
 	    d->have_gp = 1;
 	  }
 	break;
+#endif
       case PT_NULL: case PT_NOTE: case PT_GNU_STACK: case PT_PHDR:
-      case PT_MIPS_ABIFLAGS: case PT_GNU_PROPERTY:
+      case PT_GNU_PROPERTY:
 	break;
       case PT_LOAD:
 	if (ph[i].p_filesz > ph[i].p_memsz
@@ -174,21 +188,25 @@ load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
 				       " executable", i);
 	    if (!in_segment (d, SFI_ARCH_LINK_CODE, ph[i].p_vaddr,
 			     ph[i].p_memsz))
-	      return sfi_domain_failf (d, "code segment %u at 0x%x outside"
-				       " the code segment", i, ph[i].p_vaddr);
+	      return sfi_domain_failf (d, "code segment %u at 0x%lx outside"
+				       " the code segment", i,
+				       (unsigned long) ph[i].p_vaddr);
 	    if (ph[i].p_vaddr == SFI_ARCH_LINK_CODE
 		&& ph[i].p_memsz >= SFI_JT_SIZE)
 	      have_jt = 1;
 	  }
 	else if (!in_segment (d, SFI_ARCH_LINK_DATA, ph[i].p_vaddr,
 			      ph[i].p_memsz))
-	  return sfi_domain_failf (d, "data segment %u at 0x%x outside the"
-				   " data segment", i, ph[i].p_vaddr);
+	  return sfi_domain_failf (d, "data segment %u at 0x%lx outside the"
+				   " data segment", i,
+				   (unsigned long) ph[i].p_vaddr);
 	break;
       default:
+	if (SFI_ARCH_PT_IGNORED (ph[i].p_type))
+	  break;
 	return sfi_domain_failf (d, "unsupported program header type 0x%x"
 				 " (dynamic, TLS or interpreter?)",
-				 ph[i].p_type);
+				 (unsigned) ph[i].p_type);
       }
   if (!have_jt)
     return sfi_domain_failf (d, "no jump table at the start of the code"
@@ -199,7 +217,7 @@ load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
   for (unsigned i = 0; i < eh->e_phnum; i++)
     if (ph[i].p_type == PT_LOAD)
       {
-	uint32_t end = ph[i].p_vaddr + ph[i].p_memsz;
+	uintptr_t end = ph[i].p_vaddr + ph[i].p_memsz;
 	uintptr_t run;
 	if (ph[i].p_flags & PF_X)
 	  {
@@ -240,10 +258,10 @@ sym_cmp (const void *a, const void *b)
 static int
 load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
 {
-  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
-  const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
-  const Elf32_Shdr *symsh = NULL, *strsh;
-  const Elf32_Sym *sym;
+  const Ehdr *eh = (const Ehdr *) buf;
+  const Shdr *sh = (const Shdr *) (buf + eh->e_shoff);
+  const Shdr *symsh = NULL, *strsh;
+  const Sym *sym;
   size_t n;
 
   for (unsigned i = 0; i < eh->e_shnum && !symsh; i++)
@@ -252,10 +270,10 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
   if (symsh == NULL)
     return 0;			/* Stripped: _gp from .reginfo.  */
   if (symsh->sh_link >= eh->e_shnum
-      || symsh->sh_entsize != sizeof (Elf32_Sym)
+      || symsh->sh_entsize != sizeof (Sym)
       || !in_file (symsh->sh_offset, symsh->sh_size, size)
-      || (symsh->sh_offset & 3)
-      || symsh->sh_size / sizeof (Elf32_Sym) > NSYMS_MAX)
+      || (symsh->sh_offset & TABLE_ALIGN)
+      || symsh->sh_size / sizeof (Sym) > NSYMS_MAX)
     return sfi_domain_failf (d, "bad symbol table");
   strsh = &sh[symsh->sh_link];
   if (strsh->sh_type != SHT_STRTAB
@@ -265,14 +283,14 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
     return sfi_domain_failf (d, "bad symbol string table");
 
   d->symstr = malloc (strsh->sh_size);
-  n = symsh->sh_size / sizeof (Elf32_Sym);
+  n = symsh->sh_size / sizeof (Sym);
   d->syms = malloc ((n ? n : 1) * sizeof *d->syms);
   d->objs = malloc ((n ? n : 1) * sizeof *d->objs);
   if (d->symstr == NULL || d->syms == NULL || d->objs == NULL)
     return sfi_domain_failf (d, "out of memory");
   memcpy (d->symstr, buf + strsh->sh_offset, strsh->sh_size);
 
-  sym = (const Elf32_Sym *) (buf + symsh->sh_offset);
+  sym = (const Sym *) (buf + symsh->sh_offset);
   for (size_t i = 0; i < n; i++)
     {
       const char *name;
@@ -288,7 +306,7 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
 	       && in_segment (d, SFI_ARCH_LINK_DATA, sym[i].st_value, 0)
 	       && sym[i].st_value + d->data_delta > d->heap_start)
 	d->heap_start = sym[i].st_value + d->data_delta;
-      else if (ELF32_ST_TYPE (sym[i].st_info) == STT_FUNC
+      else if (SFI_ELF_ST_TYPE (sym[i].st_info) == STT_FUNC
 	       && in_segment (d, SFI_ARCH_LINK_CODE, sym[i].st_value, 0))
 	{
 	  d->syms[d->nsyms].addr = sym[i].st_value + d->code_delta;
@@ -299,7 +317,7 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
     }
   /* Data objects, for sfi_domain_object.  */
   for (size_t i = 0; i < n; i++)
-    if (ELF32_ST_TYPE (sym[i].st_info) == STT_OBJECT
+    if (SFI_ELF_ST_TYPE (sym[i].st_info) == STT_OBJECT
 	&& sym[i].st_name < strsh->sh_size
 	&& in_segment (d, SFI_ARCH_LINK_DATA, sym[i].st_value, sym[i].st_size))
       {
@@ -319,13 +337,13 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
 static int
 bind_imports (struct sfi_domain *d, const unsigned char *buf, size_t size)
 {
-  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
-  const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
+  const Ehdr *eh = (const Ehdr *) buf;
+  const Shdr *sh = (const Shdr *) (buf + eh->e_shoff);
   /* Without section names no import can be found, which would let a
      module that imports an unknown name through: refuse.  */
   if (eh->e_shstrndx == SHN_UNDEF || eh->e_shstrndx >= eh->e_shnum)
     return sfi_domain_failf (d, "bad section name table index");
-  const Elf32_Shdr *names = &sh[eh->e_shstrndx];
+  const Shdr *names = &sh[eh->e_shstrndx];
   if (!in_file (names->sh_offset, names->sh_size, size)
       || names->sh_size == 0
       || buf[names->sh_offset + names->sh_size - 1] != 0)
@@ -373,9 +391,9 @@ static void
 print_gdb_command (const struct sfi_domain *d, const char *path,
 		   const unsigned char *buf)
 {
-  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
-  const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
-  const Elf32_Shdr *names = &sh[eh->e_shstrndx];
+  const Ehdr *eh = (const Ehdr *) buf;
+  const Shdr *sh = (const Shdr *) (buf + eh->e_shoff);
+  const Shdr *names = &sh[eh->e_shstrndx];
   char line[1024];
   int n = snprintf (line, sizeof line, "add-symbol-file %s", path);
 
@@ -403,7 +421,7 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
 {
   size_t size = 0;
   unsigned char *buf = read_file (d, path, &size);
-  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
+  const Ehdr *eh = (const Ehdr *) buf;
   int ret = -1;
 
   if (buf == NULL)
@@ -424,8 +442,8 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   if (!in_segment (d, SFI_ARCH_LINK_CODE, d->entry, 4) || (d->entry & 3)
       || d->entry - SFI_ARCH_LINK_CODE < SFI_JT_SIZE)
     {
-      sfi_domain_failf (d, "entry point 0x%x outside the module's code",
-			d->entry);
+      sfi_domain_failf (d, "entry point 0x%lx outside the module's code",
+			(unsigned long) d->entry);
       goto out;
     }
   if (load_symbols (d, buf, size) != 0 || load_segments (d, buf, size) != 0)
@@ -437,8 +455,8 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
     }
   if (d->entry - SFI_ARCH_LINK_CODE >= d->code_used)
     {
-      sfi_domain_failf (d, "entry point 0x%x outside the loaded code",
-			d->entry);
+      sfi_domain_failf (d, "entry point 0x%lx outside the loaded code",
+			(unsigned long) d->entry);
       goto out;
     }
   if (bind_imports (d, buf, size) != 0)
@@ -459,7 +477,7 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
 /* Return the function symbol of D that contains ADDR (or the nearest one
    before it, when symbol sizes are unknown), or NULL.  */
 const struct sfi_symbol *
-sfi_symbol_lookup (const struct sfi_domain *d, uint32_t addr)
+sfi_symbol_lookup (const struct sfi_domain *d, uintptr_t addr)
 {
   size_t lo = 0, hi = d->nsyms;
   while (lo < hi)

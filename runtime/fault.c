@@ -112,44 +112,40 @@ static void
 end_interrupted (struct sfi_domain *d, int sig, const char *msg,
 		 ucontext_t *uc)
 {
-  uint32_t tagged = d->ctx.host_sp;
+  uintptr_t tagged = d->ctx.host_sp;
   d->fault_sig = sig;
   d->pending_fault = sig;
   d->faults++;
   snprintf (d->error, sizeof d->error, "%s", msg);
   if ((tagged & 7) == SFI_FRAME_RUN)
     {
-      uc->uc_mcontext.gregs[4] = (uintptr_t) &d->ctx;
-      uc->uc_mcontext.gregs[5] = 128 + sig;
-      uc->uc_mcontext.pc = (uintptr_t) sfi_arch_leave;
+      sfi_arch_signal_leave (uc, &d->ctx, 128 + sig);
       return;
     }
   /* The context's domain stack pointer needs no repair: only the common
      path of host calls changes it, and no host call of this call is
      under way while its module code runs.  */
-  uc->uc_mcontext.gregs[1] = sfi_arch_exit_at (d);
-  uc->uc_mcontext.gregs[2] = 0;
-  uc->uc_mcontext.gregs[3] = 0;
-  uc->uc_mcontext.fpregs.fp_r.fp_dregs[0] = 0;
-  uc->uc_mcontext.pc = d->exit_tramp[tagged & 7];
+  sfi_arch_signal_exit (uc, d, d->exit_tramp[tagged & 7]);
 }
 
 /* Describe in MSG (of SIZE bytes) fault SIG of D at PC, address ADDR.  */
 static void
-describe (const struct sfi_domain *d, int sig, uint32_t pc, uint32_t addr,
+describe (const struct sfi_domain *d, int sig, uintptr_t pc, uintptr_t addr,
 	  char *msg, size_t size)
 {
   const struct sfi_symbol *s = sfi_symbol_lookup (d, pc);
-  uint32_t off = pc - d->code_base;
+  unsigned long off = pc - d->code_base;
   if (off < SFI_JT_SIZE)
-    snprintf (msg, size, "sfi: fault %s at pc 0x%x (<jump table>+0x%x)"
-	      " address 0x%x", signal_name (sig), off, off, addr);
+    snprintf (msg, size, "sfi: fault %s at pc 0x%lx (<jump table>+0x%lx)"
+	      " address 0x%lx", signal_name (sig), off, off,
+	      (unsigned long) addr);
   else if (s != NULL)
-    snprintf (msg, size, "sfi: fault %s at pc 0x%x (%s+0x%x) address 0x%x",
-	      signal_name (sig), off, s->name, pc - s->addr, addr);
+    snprintf (msg, size, "sfi: fault %s at pc 0x%lx (%s+0x%lx) address"
+	      " 0x%lx", signal_name (sig), off, s->name,
+	      (unsigned long) (pc - s->addr), (unsigned long) addr);
   else
-    snprintf (msg, size, "sfi: fault %s at pc 0x%x (?) address 0x%x",
-	      signal_name (sig), off, addr);
+    snprintf (msg, size, "sfi: fault %s at pc 0x%lx (?) address 0x%lx",
+	      signal_name (sig), off, (unsigned long) addr);
 }
 
 /* Handle fault signal SIG with details SI at context UCV: a fault of
@@ -158,8 +154,8 @@ static void
 fault_handler (int sig, siginfo_t *si, void *ucv)
 {
   ucontext_t *uc = ucv;
-  uint32_t pc = (uint32_t) uc->uc_mcontext.pc;
-  uint32_t addr = (uint32_t) (uintptr_t) si->si_addr;
+  uintptr_t pc = sfi_arch_signal_pc (uc);
+  uintptr_t addr = (uintptr_t) si->si_addr;
   struct sfi_domain *d = sfi_domain_of_pc (pc);
   char msg[200];
 
@@ -171,8 +167,8 @@ fault_handler (int sig, siginfo_t *si, void *ucv)
     }
   if (old_actions[sig].sa_handler == SIG_DFL
       || old_actions[sig].sa_handler == SIG_IGN)
-    say ("sfi: fault %s outside any domain at pc 0x%x address 0x%x\n",
-	 signal_name (sig), pc, addr);
+    say ("sfi: fault %s outside any domain at pc 0x%lx address 0x%lx\n",
+	 signal_name (sig), (unsigned long) pc, (unsigned long) addr);
   pass_on (sig, si, ucv);
 }
 
@@ -210,7 +206,7 @@ static void
 tick_handler (int sig, siginfo_t *si, void *ucv)
 {
   ucontext_t *uc = ucv;
-  struct sfi_domain *d = sfi_domain_of_pc ((uint32_t) uc->uc_mcontext.pc);
+  struct sfi_domain *d = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
 
   if (d == NULL || d->time_limit_ms == 0)
     return;

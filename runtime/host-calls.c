@@ -2,11 +2,13 @@
 
    A module reaches the host only by jumping to a jump-table entry; the
    gate's common path (switch.S) calls sfi_host_call with the entry number
-   and the module's four argument registers.  Every pointer argument is a
+   and the module's four argument registers (register words, uintptr_t;
+   an int argument is the low 32 bits).  Every pointer argument is a
    module address and is range-checked against the domain's data segment
    before use, so a module can read and write only its own memory through
    the host.  Which files it may reach is the policy's business
-   (policy.c).  Errors are returned as negative errno values.  */
+   (policy.c).  Results are register words too (intptr_t); errors are
+   negative errno values.  */
 
 #include <errno.h>
 #include <time.h>
@@ -20,8 +22,8 @@
 /* Host call WRITE: write LEN bytes at module address BUF to the
    module's FD: stdout, stderr or a file it opened for writing
    (policy.c).  */
-static int32_t
-host_write (struct sfi_domain *d, uint32_t fd, uint32_t buf, uint32_t len)
+static intptr_t
+host_write (struct sfi_domain *d, uint32_t fd, uintptr_t buf, size_t len)
 {
   ssize_t n;
   int hfd = sfi_policy_host_fd (d, fd, 1);
@@ -31,14 +33,14 @@ host_write (struct sfi_domain *d, uint32_t fd, uint32_t buf, uint32_t len)
     len = IO_MAX;
   if (!sfi_domain_contains_data (d, buf, len))
     return -EFAULT;
-  n = write (hfd, (const void *) (uintptr_t) buf, len);
+  n = write (hfd, (const void *) buf, len);
   return n < 0 ? -errno : n;
 }
 
 /* Host call READ: read up to LEN bytes from the module's FD (stdin or a
    file it opened for reading) into module address BUF.  */
-static int32_t
-host_read (struct sfi_domain *d, uint32_t fd, uint32_t buf, uint32_t len)
+static intptr_t
+host_read (struct sfi_domain *d, uint32_t fd, uintptr_t buf, size_t len)
 {
   ssize_t n;
   int hfd = sfi_policy_host_fd (d, fd, 0);
@@ -48,35 +50,39 @@ host_read (struct sfi_domain *d, uint32_t fd, uint32_t buf, uint32_t len)
     len = IO_MAX;
   if (!sfi_domain_contains_data (d, buf, len))
     return -EFAULT;
-  n = read (hfd, (void *) (uintptr_t) buf, len);
+  n = read (hfd, (void *) buf, len);
   return n < 0 ? -errno : n;
 }
 
 /* Host call CLOCK: store clock CLK's time at module address TS as two
-   32-bit words, seconds then nanoseconds (the o32 struct timespec).  */
-static int32_t
-host_clock (struct sfi_domain *d, uint32_t clk, uint32_t ts)
+   register words, seconds then nanoseconds (the module's struct
+   timespec: two 32-bit words for o32, two 64-bit ones for a 64-bit
+   ABI).  */
+static intptr_t
+host_clock (struct sfi_domain *d, uint32_t clk, uintptr_t ts)
 {
   struct timespec now;
-  int32_t *out = (int32_t *) (uintptr_t) ts;
+  intptr_t *out = (intptr_t *) ts;
   if (clk != CLOCK_REALTIME && clk != CLOCK_MONOTONIC
       && clk != CLOCK_PROCESS_CPUTIME_ID)
     return -EINVAL;
-  if ((ts & 3) || !sfi_domain_contains_data (d, ts, 8))
+  if ((ts & (sizeof *out - 1))
+      || !sfi_domain_contains_data (d, ts, 2 * sizeof *out))
     return -EFAULT;
   if (clock_gettime (clk, &now) != 0)
     return -errno;
-  out[0] = (int32_t) now.tv_sec;
-  out[1] = (int32_t) now.tv_nsec;
+  out[0] = (intptr_t) now.tv_sec;
+  out[1] = (intptr_t) now.tv_nsec;
   return 0;
 }
 
 /* Dispatch host call K of domain D with arguments A0-A3 (see mips-abi.h
-   for the numbers).  Returns the result for the module's $v0.  EXIT does
-   not return: it unwinds to sfi_domain_run or to the innermost call.  */
-int32_t
-sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
-	       uint32_t a2, uint32_t a3)
+   for the numbers).  Returns the result for the module's result register
+   ($v0).  EXIT does not return: it unwinds to sfi_domain_run or to the
+   innermost call.  */
+intptr_t
+sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
+	       uintptr_t a2, uintptr_t a3)
 {
   d->host_calls++;
   switch (k)
@@ -96,7 +102,7 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
     case SFI_HOST_CLOCK:
       return host_clock (d, a0, a1);
     case SFI_HOST_HEAP_LIMIT:
-      return (int32_t) d->heap_limit;
+      return (intptr_t) d->heap_limit;
     case SFI_HOST_TEST:
       return sfi_canary_hook (a0, a1);
     case SFI_HOST_OPEN:
@@ -106,7 +112,8 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
     default:
       if (k >= SFI_HOST_IMPORT_BASE && k - SFI_HOST_IMPORT_BASE < SFI_IMPORTS_MAX
 	  && d->imports[k - SFI_HOST_IMPORT_BASE])
-	return (int32_t) d->imports[k - SFI_HOST_IMPORT_BASE] (d, a0, a1, a2, a3);
+	return (intptr_t) d->imports[k - SFI_HOST_IMPORT_BASE] (d, a0, a1, a2,
+								a3);
       return -ENOSYS;
     }
 }

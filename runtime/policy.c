@@ -48,21 +48,23 @@
 #define FILES_MAX 64
 #define FD_FIRST 3
 
-/* The module's open flags.  A module is o32 Linux-ABI code compiled
-   against the MIPS glibc headers, so these are the values of its
-   <fcntl.h>; they are spelt out because they are the host-call ABI, not
-   whatever the loader's own headers say.  Anything outside MOD_O_KNOWN
-   is refused with -EINVAL rather than passed on.  */
+/* The module's open flags.  A module is Linux-ABI code compiled against
+   its target's glibc headers, so these are the values of its <fcntl.h>,
+   which the architecture header gives (the access modes are the same
+   everywhere); they are spelt out because they are the host-call ABI,
+   not whatever the loader's own headers say.  Anything outside
+   MOD_O_KNOWN is refused with -EINVAL rather than passed on.  */
 #define MOD_O_ACCMODE	0x3
 #define MOD_O_RDONLY	0x0
 #define MOD_O_WRONLY	0x1
 #define MOD_O_RDWR	0x2
-#define MOD_O_APPEND	0x8
-#define MOD_O_CREAT	0x100
-#define MOD_O_TRUNC	0x200
-#define MOD_O_EXCL	0x400
-#define MOD_O_LARGEFILE	0x2000		/* Accepted, ignored.  */
-#define MOD_O_CLOEXEC	0x80000		/* Accepted; host fds always have it.  */
+#define MOD_O_APPEND	SFI_ARCH_O_APPEND
+#define MOD_O_CREAT	SFI_ARCH_O_CREAT
+#define MOD_O_TRUNC	SFI_ARCH_O_TRUNC
+#define MOD_O_EXCL	SFI_ARCH_O_EXCL
+#define MOD_O_LARGEFILE	SFI_ARCH_O_LARGEFILE	/* Accepted, ignored.  */
+#define MOD_O_CLOEXEC	SFI_ARCH_O_CLOEXEC	/* Accepted; host fds always
+						   have it.  */
 #define MOD_O_KNOWN	(MOD_O_ACCMODE | MOD_O_APPEND | MOD_O_CREAT \
 			 | MOD_O_TRUNC | MOD_O_EXCL | MOD_O_LARGEFILE \
 			 | MOD_O_CLOEXEC)
@@ -71,14 +73,13 @@
 #define MOD_O_WRITING	(MOD_O_WRONLY | MOD_O_RDWR | MOD_O_APPEND \
 			 | MOD_O_CREAT | MOD_O_TRUNC)
 
-#ifdef __mips__
-/* The loader is itself o32 MIPS code: its headers must agree, or the
-   table above is wrong.  */
+/* The loader is itself code of the modules' architecture (they share
+   its address space): its headers must agree, or the table above is
+   wrong.  */
 _Static_assert (O_WRONLY == MOD_O_WRONLY && O_RDWR == MOD_O_RDWR
 		&& O_APPEND == MOD_O_APPEND && O_CREAT == MOD_O_CREAT
 		&& O_TRUNC == MOD_O_TRUNC && O_EXCL == MOD_O_EXCL
-		&& O_CLOEXEC == MOD_O_CLOEXEC, "MIPS open flags");
-#endif
+		&& O_CLOEXEC == MOD_O_CLOEXEC, "the modules' open flags");
 
 /* Whence values of lseek, the same on every Linux ABI.  */
 #define MOD_SEEK_SET 0
@@ -206,7 +207,7 @@ sfi_policy_free (struct sfi_domain *d)
 
 /* A refusal of opening PATH: count it, say it in D's error (which the
    host sees after the call), and give the module -EPERM.  */
-static int32_t
+static intptr_t
 deny (struct sfi_domain *d, const char *path)
 {
   d->denied++;
@@ -237,7 +238,7 @@ access_of (const struct sfi_policy *p, const char *canon)
    the module can only name memory it owns.  Return 0, -EFAULT or
    -ENAMETOOLONG.  */
 static int
-copy_path (struct sfi_domain *d, uint32_t addr, char *buf, size_t size)
+copy_path (struct sfi_domain *d, uintptr_t addr, char *buf, size_t size)
 {
   size_t avail;
   const char *nul;
@@ -247,11 +248,10 @@ copy_path (struct sfi_domain *d, uint32_t addr, char *buf, size_t size)
   avail = d->data_base + d->seg_size - addr;
   if (avail > size)
     avail = size;
-  nul = memchr ((const void *) (uintptr_t) addr, 0, avail);
+  nul = memchr ((const void *) addr, 0, avail);
   if (nul == NULL)
     return avail == size ? -ENAMETOOLONG : -EFAULT;
-  memcpy (buf, (const void *) (uintptr_t) addr,
-	  nul - (const char *) (uintptr_t) addr + 1);
+  memcpy (buf, (const void *) addr, nul - (const char *) addr + 1);
   return 0;
 }
 
@@ -259,7 +259,7 @@ copy_path (struct sfi_domain *d, uint32_t addr, char *buf, size_t size)
    module ERR only if the deepest ancestor of PATH that resolves is
    inside a grant; otherwise it is none of its business whether the file
    exists, and the answer is a refusal.  */
-static int32_t
+static intptr_t
 unresolved (struct sfi_domain *d, char *path, int err)
 {
   char *slash, *canon, asked[PATH_MAX];
@@ -287,8 +287,8 @@ unresolved (struct sfi_domain *d, char *path, int err)
 /* Host call OPEN: open the file at module address PATH with the module's
    FLAGS (and MODE, when creating) if the grants allow it.  Return the
    module's new descriptor or a negative errno.  */
-static int32_t
-host_open (struct sfi_domain *d, uint32_t path_addr, uint32_t flags,
+static intptr_t
+host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
 	   uint32_t mode)
 {
   struct sfi_policy *p = get_policy (d);
@@ -439,7 +439,7 @@ sfi_policy_host_fd (struct sfi_domain *d, uint32_t fd, int write)
 
 /* Host call CLOSE.  Closing 0, 1 or 2 only closes the module's view of
    them: the host keeps its standard streams.  */
-static int32_t
+static intptr_t
 host_close (struct sfi_domain *d, uint32_t fd)
 {
   struct open_file *f;
@@ -463,9 +463,10 @@ host_close (struct sfi_domain *d, uint32_t fd)
 }
 
 /* Host call LSEEK on one of the module's files.  The standard streams
-   are not seekable through the arbiter.  Offsets are 32-bit.  */
-static int32_t
-host_lseek (struct sfi_domain *d, uint32_t fd, int32_t off, uint32_t whence)
+   are not seekable through the arbiter.  Offsets are register words:
+   32-bit for o32, 64-bit for a 64-bit ABI.  */
+static intptr_t
+host_lseek (struct sfi_domain *d, uint32_t fd, intptr_t off, uint32_t whence)
 {
   struct open_file *f = file_of (d, fd);
   int hwhence;
@@ -482,15 +483,15 @@ host_lseek (struct sfi_domain *d, uint32_t fd, int32_t off, uint32_t whence)
   r = lseek (f->host_fd, off, hwhence);
   if (r < 0)
     return -errno;
-  if (r > INT32_MAX)
+  if ((uintmax_t) r > INTPTR_MAX)
     return -EOVERFLOW;
-  return (int32_t) r;
+  return (intptr_t) r;
 }
 
 /* Dispatch the file host calls OPEN, CLOSE and LSEEK (K) of D.  */
-int32_t
-sfi_policy_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
-		 uint32_t a2)
+intptr_t
+sfi_policy_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
+		 uintptr_t a2)
 {
   switch (k)
     {
@@ -499,7 +500,7 @@ sfi_policy_call (struct sfi_domain *d, uint32_t k, uint32_t a0, uint32_t a1,
     case SFI_HOST_CLOSE:
       return host_close (d, a0);
     case SFI_HOST_LSEEK:
-      return host_lseek (d, a0, (int32_t) a1, a2);
+      return host_lseek (d, a0, (intptr_t) a1, a2);
     default:
       return -ENOSYS;
     }

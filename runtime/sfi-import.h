@@ -16,8 +16,9 @@
      sfi_domain_import (d, "host_log", my_log);
 
    and the loader refuses a module that imports a name the host does not
-   provide.  Host functions receive up to four 32-bit arguments; pointers
-   are domain addresses, which the host checks with sfi_domain_ptr.  */
+   provide.  Host functions receive up to four argument words (uintptr_t,
+   32-bit for o32); pointers are domain addresses, which the host checks
+   with sfi_domain_ptr.  */
 
 #ifndef SFI_IMPORT_H
 #define SFI_IMPORT_H

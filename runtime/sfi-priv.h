@@ -3,9 +3,12 @@
    The architecture header (runtime/<arch>/sfi-arch.h) comes first; every
    macro it may leave out gets a generic default below, so generic code
    tests features with a plain "if (X)" and compiles on every
-   architecture.  The domain structure, the architecture context used by
-   the assembly switch code, and the functions each runtime file exports
-   to the others are declared here.  */
+   architecture.  The architecture header also defines struct
+   sfi_arch_ctx, the machine state its assembly switch code saves and
+   loads, whose layout is the architecture's own; generic code only
+   assigns domain addresses (uintptr_t) to its fields and reads them
+   back.  The domain structure and the functions each runtime file
+   exports to the others are declared here.  */
 
 #ifndef SFI_PRIV_H
 #define SFI_PRIV_H
@@ -28,49 +31,65 @@
 #define SFI_ARCH_TRAP_INSN 0
 #endif
 #ifndef SFI_ARCH_J_REGION_MASK
-#define SFI_ARCH_J_REGION_MASK 0	/* Jumps reach the whole space.  */
+/* Jumps reach the whole space; the architecture then sets
+   SFI_ARCH_CODE_LIMIT, the end of where code segments go (domain.c).  */
+#define SFI_ARCH_J_REGION_MASK 0
 #endif
 #ifndef SFI_ARCH_NEEDS_CACHE_FLUSH
 #define SFI_ARCH_NEEDS_CACHE_FLUSH 1
+#endif
+/* Alignment of the module's stack pointer: 8 bytes for o32, 16 for
+   64-bit ABIs.  */
+#ifndef SFI_ARCH_STACK_ALIGN
+#define SFI_ARCH_STACK_ALIGN (2 * sizeof (uintptr_t))
+#endif
+/* ELF class of modules (32 or 64): modules live in the host's address
+   space, so by default that of the host's pointers.  */
+#ifndef SFI_ARCH_ELF_CLASS
+#if __SIZEOF_POINTER__ == 8
+#define SFI_ARCH_ELF_CLASS 64
+#else
+#define SFI_ARCH_ELF_CLASS 32
+#endif
+#endif
+
+/* The ELF types of modules (elf-load.c, <arch>/reloc.c), after <elf.h>:
+   SFI_ELF (Ehdr) is Elf32_Ehdr or Elf64_Ehdr.  */
+#if SFI_ARCH_ELF_CLASS == 64
+#define SFI_ELF(type) Elf64_##type
+#define SFI_ELF_ST_TYPE(info) ELF64_ST_TYPE (info)
+#define SFI_ELF_CLASS ELFCLASS64
+#elif SFI_ARCH_ELF_CLASS == 32
+#define SFI_ELF(type) Elf32_##type
+#define SFI_ELF_ST_TYPE(info) ELF32_ST_TYPE (info)
+#define SFI_ELF_CLASS ELFCLASS32
+#else
+#error "SFI_ARCH_ELF_CLASS must be 32 or 64"
+#endif
+/* The module's ELF header flags (e_flags) are acceptable: the ABI and
+   ISA mode of the runtime; SFI_ARCH_ELF_FLAGS_WANT says which for
+   messages.  */
+#ifndef SFI_ARCH_ELF_FLAGS_OK
+#define SFI_ARCH_ELF_FLAGS_OK(flags) 1
+#define SFI_ARCH_ELF_FLAGS_WANT "the runtime's ABI"
+#endif
+/* Processor-specific program header types a module may have and the
+   loader ignores.  SFI_ARCH_PT_GP, if defined, is the type of a segment
+   holding the link-time global pointer (an ELF address) at byte
+   SFI_ARCH_PT_GP_OFFSET, for modules without a symbol table.  */
+#ifndef SFI_ARCH_PT_IGNORED
+#define SFI_ARCH_PT_IGNORED(type) 0
 #endif
 
 /* Exit status used for load errors (bad module) and for a module that
    could not be started at all.  */
 #define SFI_STATUS_BAD_MODULE	126
 
-/* Machine state saved around domain entries and host calls.  The layout
-   must match the CTX_* offsets of sfi-arch.h (checked below).  */
-struct sfi_arch_ctx
-{
-  uint32_t host_sp, host_gp, host_ra, host_fp;
-  uint32_t host_s[8];
-  double host_f[6];
-  uint32_t mod_sp, mod_ra, mod_gp;
-  uint32_t mask, code_base, data_base;
-  uint32_t entry, arg0, arg1, arg2;
-  struct sfi_domain *domain;
-  uint32_t in_module;
-  uint32_t arg3;
-  uint32_t seq;			/* Calls entered (time budget).  */
-};
-
-_Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F20,
-		"CTX_HOST_F20");
-_Static_assert (offsetof (struct sfi_arch_ctx, mod_sp) == CTX_MOD_SP,
-		"CTX_MOD_SP");
-_Static_assert (offsetof (struct sfi_arch_ctx, domain) == CTX_DOMAIN,
-		"CTX_DOMAIN");
-_Static_assert (offsetof (struct sfi_arch_ctx, in_module) == CTX_IN_MODULE,
-		"CTX_IN_MODULE");
-_Static_assert (offsetof (struct sfi_arch_ctx, arg3) == CTX_ARG3, "CTX_ARG3");
-_Static_assert (offsetof (struct sfi_arch_ctx, seq) == CTX_SEQ, "CTX_SEQ");
-_Static_assert (sizeof (struct sfi_arch_ctx) == CTX_SIZE, "CTX_SIZE");
-
 /* A function symbol of the module, for fault reports.  */
 struct sfi_symbol
 {
-  uint32_t addr;
-  uint32_t size;
+  uintptr_t addr;		/* Where it runs in the domain.  */
+  size_t size;
   const char *name;		/* Points into the domain's string copy.  */
 };
 
@@ -81,8 +100,8 @@ struct sfi_symbol
 struct sfi_bound
 {
   const char *name;		/* The module's symbol name.  */
-  uint32_t fn;
-  uint32_t tramp[SFI_SAVE_VARIANTS];	/* 0 until built.  */
+  uintptr_t fn;
+  uintptr_t tramp[SFI_SAVE_VARIANTS];	/* 0 until built.  */
 };
 
 struct sfi_domain
@@ -91,8 +110,8 @@ struct sfi_domain
   /* Aligned so that every field has the same %hi (tramp.c).  */
   struct sfi_arch_ctx ctx __attribute__ ((aligned (256)));
   const char *name;		/* For messages.  */
-  uint32_t seg_size;		/* Power of two; mask = seg_size - 1.  */
-  uint32_t stack_size;
+  uintptr_t seg_size;		/* Power of two; mask = seg_size - 1.  */
+  uintptr_t stack_size;
   /* The stub page: trusted trampolines (<arch>/tramp.c), in the code
      segment's jump region; bytes used; where its parts start.  */
   uintptr_t gate_base, gate_size, gate_used;
@@ -102,12 +121,15 @@ struct sfi_domain
   uint32_t written_gpr, written_fpr;
   int save;			/* Variant of sfi_domain_callv.  */
   uint32_t time_limit_ms;	/* Budget of a call, 0 for none.  */
-  uint32_t seen_seq, ticks;	/* Watchdog state (fault.c).  */
+  /* Watchdog state (fault.c): the call number (ctx.seq) last seen in
+     module code, and the milliseconds charged to it.  */
+  uintptr_t seen_seq;
+  uint32_t ticks;
   int pending_fault;		/* For sfi_domain_take_fault.  */
   int exited, exit_status;	/* The module called exit in a call.  */
   struct sfi_bound *bound;	/* Functions with trampolines.  */
   size_t nbound;
-  uint32_t *bound_entries;	/* head.entries: trampolines of IFACE.  */
+  uintptr_t *bound_entries;	/* head.entries: trampolines of IFACE.  */
   int slot;			/* Index of the stub page, registry slot.  */
   void *data_image;		/* The loaded data, for sfi_domain_reset.  */
   uintptr_t code_base, data_base;
@@ -116,7 +138,7 @@ struct sfi_domain
      (SFI_ARCH_LINK_CODE, SFI_ARCH_LINK_DATA): multiples of the segment
      size, 0 for a domain at the link addresses.  */
   intptr_t code_delta, data_delta;
-  uint32_t entry, gp, heap_start, heap_limit;
+  uintptr_t entry, gp, heap_start, heap_limit;
   int have_gp;
   struct sfi_symbol *syms;	/* Sorted by address.  */
   size_t nsyms;
@@ -129,7 +151,7 @@ struct sfi_domain
   struct sfi_offer { char *name; sfi_host_fn fn; } *offers;
   size_t noffers;
   sfi_host_fn imports[SFI_IMPORTS_MAX];
-  uint32_t host_area, host_used;	/* sfi_domain_alloc's area, used.  */
+  uintptr_t host_area, host_used;	/* sfi_domain_alloc's area, used.  */
   struct sfi_symbol *objs;	/* The module's data objects.  */
   size_t nobjs;
   unsigned long faults;		/* Runs and calls ended by a fault.  */
@@ -153,8 +175,8 @@ int sfi_make_executable (struct sfi_domain *, uintptr_t addr, size_t len,
 			 int prot, int trusted);
 int sfi_domain_failf (struct sfi_domain *, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
-int sfi_domain_contains_data (const struct sfi_domain *, uint32_t addr,
-			      uint32_t len);
+int sfi_domain_contains_data (const struct sfi_domain *, uintptr_t addr,
+			      size_t len);
 
 /* <arch>/reloc.c: apply the module's relocations (kept by
    --emit-relocs) in BUF of SIZE bytes for D's deltas, after the segments
@@ -166,14 +188,16 @@ int sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
 /* elf-load.c */
 int sfi_elf_load (struct sfi_domain *, const char *path);
 const struct sfi_symbol *sfi_symbol_lookup (const struct sfi_domain *,
-					    uint32_t addr);
+					    uintptr_t addr);
 
 /* verify-hook.c */
 int sfi_verify_code (struct sfi_domain *, uintptr_t addr, size_t len);
 
-/* host-calls.c */
-int32_t sfi_host_call (struct sfi_domain *, uint32_t k, uint32_t a0,
-		       uint32_t a1, uint32_t a2, uint32_t a3);
+/* host-calls.c: host call K (an entry number) with the module's
+   argument registers A0-A3; the result is the module's result register
+   (a negative errno value for errors).  */
+intptr_t sfi_host_call (struct sfi_domain *, uint32_t k, uintptr_t a0,
+			uintptr_t a1, uintptr_t a2, uintptr_t a3);
 
 /* fault.c */
 int sfi_fault_init (void);
@@ -187,25 +211,34 @@ void sfi_policy_close_files (struct sfi_domain *);
 /* The host fd behind module fd FD for reading (WRITE zero) or writing,
    or -1.  */
 int sfi_policy_host_fd (struct sfi_domain *, uint32_t fd, int write);
-/* Host calls OPEN, CLOSE and LSEEK.  */
-int32_t sfi_policy_call (struct sfi_domain *, uint32_t k, uint32_t a0,
-			 uint32_t a1, uint32_t a2);
+/* Host calls OPEN, CLOSE and LSEEK, with the module's argument
+   registers.  */
+intptr_t sfi_policy_call (struct sfi_domain *, uint32_t k, uintptr_t a0,
+			  uintptr_t a1, uintptr_t a2);
 
 /* canary.c */
 extern int sfi_canary_enabled;
 int sfi_canary_setup (const struct sfi_domain *);
-int32_t sfi_canary_hook (uint32_t op, uint32_t arg);
+intptr_t sfi_canary_hook (uint32_t op, uintptr_t arg);
 int sfi_canary_check (void);
 
 /* <arch>/tramp.c */
 void sfi_arch_scan_written (struct sfi_domain *);
 uint32_t *sfi_arch_write_stub_page (struct sfi_domain *, uint32_t *);
 uint32_t *sfi_arch_write_entry (const struct sfi_domain *, uint32_t *,
-				int save, uint32_t fn);
+				int save, uintptr_t fn);
 size_t sfi_arch_entry_max (void);
-uint32_t sfi_arch_exit_at (const struct sfi_domain *);
+uintptr_t sfi_arch_exit_at (const struct sfi_domain *);
 void sfi_arch_fill_jump_table (struct sfi_domain *);
 void sfi_arch_flush_icache (uintptr_t addr, size_t len);
+/* Signal contexts (UC, a ucontext_t *) of faults in module code: the
+   interrupted pc; make the context resume in sfi_arch_leave (CTX,
+   STATUS); make it resume at exit trampoline TRAMP of D as if the
+   called function had returned zero.  */
+uintptr_t sfi_arch_signal_pc (const void *uc);
+void sfi_arch_signal_leave (void *uc, struct sfi_arch_ctx *ctx, int status);
+void sfi_arch_signal_exit (void *uc, const struct sfi_domain *d,
+			   uintptr_t tramp);
 
 /* stubs.c */
 int sfi_stubs_init (struct sfi_domain *);
@@ -214,12 +247,22 @@ void sfi_stubs_free (struct sfi_domain *);
    recorded for sfi_domain_callv.  Never returns.  */
 void sfi_end_call (struct sfi_domain *d) __attribute__ ((noreturn));
 
+/* <arch>/callv.c: call FN through entry trampoline TRAMP of
+   register-saving variant SAVE with the arguments ARGS of signature SIG
+   (see sfi_domain_callv) in the argument registers; store the integer
+   result register in RESULT->i, or the floating-point one in RESULT->d
+   if the result is 'd'.  Return 0, or -1 without calling if SIG is
+   malformed or does not fit the argument registers.  */
+int sfi_arch_callv (uintptr_t tramp, uintptr_t fn, int save, const char *sig,
+		    const union sfi_value *args, union sfi_value *result);
+
 /* <arch>/switch.S */
 int sfi_arch_enter (struct sfi_arch_ctx *);
 void sfi_arch_leave (struct sfi_arch_ctx *, int status)
   __attribute__ ((noreturn));
-/* Jump to TARGET (an exit trampoline) with $at = AT and a zero result.  */
-void sfi_arch_jump_exit (uint32_t at, uintptr_t target)
+/* Jump to TARGET (an exit trampoline) with a zero result and AT
+   (sfi_arch_exit_at) where the trampoline expects it ($at on MIPS).  */
+void sfi_arch_jump_exit (uintptr_t at, uintptr_t target)
   __attribute__ ((noreturn));
 extern const char sfi_arch_gate_common[];
 

@@ -10,7 +10,13 @@
    generates (sfi/sfi-stub.h), give it host functions, destroy it.
    docs/runtime.md is the guide.  The structure is private to the runtime
    (sfi-priv.h) except for its first member, struct sfi_domain_head, which
-   inline stubs read.  */
+   inline stubs read.
+
+   A domain lives in the host's address space, so a domain (module)
+   address is a host pointer value: the interface gives it as a
+   uintptr_t, and so are the module's register words (arguments and
+   results of calls in both directions), whatever the width of the
+   target's addresses.  */
 
 #ifndef SFI_H
 #define SFI_H
@@ -79,14 +85,15 @@ int sfi_domain_run (struct sfi_domain *d, int argc, char **argv);
 
 /* Return the address (in the domain) of the module's function NAME, or 0
    if it has none.  */
-uint32_t sfi_domain_symbol (const struct sfi_domain *d, const char *name);
+uintptr_t sfi_domain_symbol (const struct sfi_domain *d, const char *name);
 
 /* A host function a module may call (see sfi/sfi-import.h): it gets the
-   calling domain and the module's first four arguments, and its result
-   goes back to the module.  Pointers among the arguments are domain
-   addresses: check them with sfi_domain_ptr before use.  */
-typedef uint32_t (*sfi_host_fn) (struct sfi_domain *d, uint32_t a0,
-				 uint32_t a1, uint32_t a2, uint32_t a3);
+   calling domain and the module's first four argument registers, and its
+   result goes back in the module's result register.  Pointers among the
+   arguments are domain addresses: check them with sfi_domain_ptr before
+   use.  A module's int argument is the low 32 bits of its word.  */
+typedef uintptr_t (*sfi_host_fn) (struct sfi_domain *d, uintptr_t a0,
+				  uintptr_t a1, uintptr_t a2, uintptr_t a3);
 
 /* Let modules loaded into D later call FN under the name NAME.  Return 0,
    or -1 (out of memory).  A host function may call back into D with
@@ -99,16 +106,16 @@ int sfi_domain_import (struct sfi_domain *d, const char *name,
    area its configuration keeps for the host, to pass buffers to the
    module.  Return the domain address (0 if the area is full); the memory
    lasts as long as the domain.  */
-uint32_t sfi_domain_alloc (struct sfi_domain *d, uint32_t size);
+uintptr_t sfi_domain_alloc (struct sfi_domain *d, size_t size);
 
 /* Return the address (in the domain) of the module's data object NAME
    and store its size in *SIZE if SIZE is not NULL; 0 if there is none.  */
-uint32_t sfi_domain_object (const struct sfi_domain *d, const char *name,
-			    uint32_t *size);
+uintptr_t sfi_domain_object (const struct sfi_domain *d, const char *name,
+			     size_t *size);
 
 /* Return a host pointer to [ADDR, ADDR+LEN) of D's data segment, or NULL
    if the range is not entirely inside it.  */
-void *sfi_domain_ptr (struct sfi_domain *d, uint32_t addr, uint32_t len);
+void *sfi_domain_ptr (struct sfi_domain *d, uintptr_t addr, size_t len);
 
 /* Call the module's exported function NAME with the NARGS (at most 4)
    integer or pointer (module address) arguments ARGS and an integer
@@ -117,20 +124,21 @@ void *sfi_domain_ptr (struct sfi_domain *d, uint32_t addr, uint32_t len);
    budget ended the call (sfi_domain_error says where); or -1 if NAME is
    not a function of the module or the module called exit.  */
 int sfi_domain_call (struct sfi_domain *d, const char *name, int nargs,
-		     const uint32_t *args, uint32_t *result);
+		     const uintptr_t *args, uintptr_t *result);
 
 /* A value passed to or returned from sfi_domain_callv.  */
 union sfi_value
 {
-  uint32_t i;			/* int, pointer (domain address), ...  */
+  uintptr_t i;			/* int, pointer (domain address), ...  */
   double d;			/* double.  */
 };
 
 /* Call the module's exported function NAME with a signature given as a
    string: the result type, a colon, then one letter per argument; 'i'
-   is a 32-bit integer or pointer, 'd' a double, 'v' (result only) no
-   value.  For example "d:id" is double f (int, double).  The arguments
-   must fit the four argument registers of the o32 ABI (a double takes
+   is an integer or pointer (one register word: an int result is its low
+   32 bits), 'd' a double, 'v' (result only) no value.  For example
+   "d:id" is double f (int, double).  The arguments must fit the
+   target's argument registers (MIPS o32: four words, a double takes
    two).  The call uses the register-saving variant of D's
    configuration.  Return 0 and store the result in *RESULT; the signal
    number (> 0) if a fault ended the call (SIGALRM for the time budget;
@@ -161,8 +169,8 @@ int sfi_domain_bind (struct sfi_domain *d, const void *iface,
 struct sfi_domain_head
 {
   const void *iface;
-  const uint32_t *entries;
-  uint32_t data_base, data_size;
+  const uintptr_t *entries;
+  uintptr_t data_base, data_size;
 };
 
 /* Counters of D since it was created: calls out of the domain through

@@ -65,7 +65,7 @@ sfi_stubs_free (struct sfi_domain *d)
 }
 
 /* Return the address of function NAME in D, or 0.  */
-uint32_t
+uintptr_t
 sfi_domain_symbol (const struct sfi_domain *d, const char *name)
 {
   for (size_t i = 0; i < d->nsyms; i++)
@@ -78,7 +78,7 @@ sfi_domain_symbol (const struct sfi_domain *d, const char *name)
 static struct sfi_bound *
 find_bound (struct sfi_domain *d, const char *name)
 {
-  uint32_t fn;
+  uintptr_t fn;
   struct sfi_bound *b;
 
   for (size_t i = 0; i < d->nbound; i++)
@@ -106,7 +106,7 @@ int
 sfi_domain_bind (struct sfi_domain *d, const void *iface,
 		 const char *const *names, unsigned n, int save)
 {
-  uint32_t *entries;
+  uintptr_t *entries;
   int opened = 0, status = 0;
 
   if (!d->loaded || save < 0 || save >= SFI_SAVE_VARIANTS)
@@ -135,7 +135,7 @@ sfi_domain_bind (struct sfi_domain *d, const void *iface,
 	    break;
 	  opened = 1;
 	  uint32_t *p = (uint32_t *) (d->gate_base + d->gate_used);
-	  b->tramp[save] = (uint32_t) (uintptr_t) p;
+	  b->tramp[save] = (uintptr_t) p;
 	  p = sfi_arch_write_entry (d, p, save, b->fn);
 	  d->gate_used = (uintptr_t) p - d->gate_base;
 	}
@@ -181,13 +181,13 @@ sfi_stub_bad_arg (struct sfi_domain *d, const char *fn, int arg)
 /* A generated import adapter refused argument ARG of host function FN:
    record it and count it as a denied request; the module gets
    -EFAULT.  */
-uint32_t
+uintptr_t
 sfi_stub_bad_import_arg (struct sfi_domain *d, const char *fn, int arg)
 {
   sfi_domain_failf (d, "sfi: %s: argument %d of host function %s is"
 		    " outside the domain", d->name, arg, fn);
   d->denied++;
-  return (uint32_t) -EFAULT;
+  return (uintptr_t) -EFAULT;
 }
 
 /* Implement sfi_domain_take_fault as described in sfi.h.  */
@@ -201,14 +201,14 @@ sfi_domain_take_fault (struct sfi_domain *d)
 
 /* End D's innermost call as described in sfi-priv.h, from the host
    call (exit) under way in it: put back the domain stack pointer the
-   common path saved in its frame, just below the entry frame (switch.S),
-   and leave through the exit trampoline of the call's variant.  */
+   common path saved in its frame (a register word), just below the entry
+   frame (switch.S), and leave through the exit trampoline of the call's
+   variant.  */
 void
 sfi_end_call (struct sfi_domain *d)
 {
-  uint32_t tagged = d->ctx.host_sp;
-  const uint32_t *common = (const uint32_t *) (uintptr_t) ((tagged & ~7u)
-							  - SFI_ARCH_COMMON_FRAME);
-  d->ctx.mod_sp = common[SFI_ARCH_COMMON_MOD_SP / 4];
+  uintptr_t tagged = d->ctx.host_sp;
+  uintptr_t common = (tagged & ~(uintptr_t) 7) - SFI_ARCH_COMMON_FRAME;
+  d->ctx.mod_sp = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_SP);
   sfi_arch_jump_exit (sfi_arch_exit_at (d), d->exit_tramp[tagged & 7]);
 }

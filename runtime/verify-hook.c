@@ -18,7 +18,7 @@ static int
 sfi_verify_first (void *ctx, const struct sfi_problem *p)
 {
   struct sfi_domain *d = ctx;
-  const struct sfi_symbol *sym = sfi_symbol_lookup (d, (uint32_t) p->addr);
+  const struct sfi_symbol *sym = sfi_symbol_lookup (d, (uintptr_t) p->addr);
   if (sym)
     sfi_domain_failf (d, "code rejected at 0x%llx (%s+0x%llx): %s: %s: %s",
 		      (unsigned long long) (p->addr - d->code_base), sym->name,
@@ -44,7 +44,7 @@ sfi_verify_code (struct sfi_domain *d, uintptr_t addr, size_t len)
     addr + SFI_JT_SIZE, addr + len, addr, addr + SFI_JT_SIZE, 0
   };
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, sfi_verify_first, d, 0 };
-  int n = sfi_verify_mips (&code, &opts);
+  int n = SFI_ARCH_VERIFY (&code, &opts);
   if (n < 0)
     return sfi_domain_failf (d, "code segment cannot be verified");
   return n == 0 ? 0 : -1;

@@ -49,11 +49,10 @@
 
 /* Nonzero if the host object [P, P+SIZE) lies in D's data segment.  */
 static inline int
-sfi_stub_in_domain (const struct sfi_domain *d, const void *p,
-		    uint32_t size)
+sfi_stub_in_domain (const struct sfi_domain *d, const void *p, size_t size)
 {
   const struct sfi_domain_head *h = (const struct sfi_domain_head *) d;
-  uint32_t a = (uint32_t) (uintptr_t) p - h->data_base;
+  uintptr_t a = (uintptr_t) p - h->data_base;
   return a <= h->data_size && size <= h->data_size - a;
 }
 
@@ -63,10 +62,10 @@ static inline int
 sfi_stub_string_in_domain (const struct sfi_domain *d, const char *s)
 {
   const struct sfi_domain_head *h = (const struct sfi_domain_head *) d;
-  uint32_t a = (uint32_t) (uintptr_t) s - h->data_base;
+  uintptr_t a = (uintptr_t) s - h->data_base;
   if (a >= h->data_size)
     return 0;
-  for (uint32_t n = h->data_size - a; n > 0; n--, s++)
+  for (uintptr_t n = h->data_size - a; n > 0; n--, s++)
     if (*s == 0)
       return 1;
   return 0;
@@ -78,7 +77,7 @@ sfi_stub_string_in_domain (const struct sfi_domain *d, const char *s)
 int sfi_stub_bind (struct sfi_domain *d, const void *iface,
 		   const char *const *names, unsigned n, int save);
 void sfi_stub_bad_arg (struct sfi_domain *d, const char *fn, int arg);
-uint32_t sfi_stub_bad_import_arg (struct sfi_domain *d, const char *fn,
-				  int arg);
+uintptr_t sfi_stub_bad_import_arg (struct sfi_domain *d, const char *fn,
+				   int arg);
 
 #endif /* SFI_STUB_H */

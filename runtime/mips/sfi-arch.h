@@ -2,10 +2,10 @@
 
    Generic runtime code includes this header through sfi-priv.h, which
    supplies defaults for anything an architecture leaves undefined (musl's
-   arch/<arch>/reloc.h pattern).  It is also included by switch.S, so it
-   holds only macros: the layout of struct sfi_arch_ctx is given here as
-   byte offsets, and sfi-priv.h checks them against the C structure with
-   static assertions.  */
+   arch/<arch>/reloc.h pattern).  It is also included by switch.S, which
+   sees only the macros: the layout of struct sfi_arch_ctx is given as
+   byte offsets for the assembly, and the C structure, below them for C
+   only, is checked against them with static assertions.  */
 
 #ifndef SFI_ARCH_H
 #define SFI_ARCH_H
@@ -18,6 +18,31 @@
 #define SFI_ARCH_LINK_DATA	SFI_MIPS_LINK_DATA
 #define SFI_ARCH_DEFAULT_SEG_SIZE SFI_MIPS_DEFAULT_SEG_SIZE
 #define SFI_ARCH_ELF_MACHINE	8	/* EM_MIPS.  */
+#define SFI_ARCH_ELF_CLASS	32	/* ELFCLASS32: o32 modules.  */
+#define SFI_ARCH_VERIFY		sfi_verify_mips	/* The code verifier.  */
+
+/* Modules are o32 code without MIPS16 or microMIPS: no EF_MIPS_ABI2
+   (n32, 0x20), EF_MIPS_ARCH_ASE_M16 or EF_MIPS_MICROMIPS flag, and an
+   EF_MIPS_ABI field of at most E_MIPS_ABI_O32 (binutils
+   include/elf/mips.h; glibc's <elf.h> lacks some of them).  */
+#define SFI_ARCH_ELF_FLAGS_OK(flags) \
+  (!((flags) & (0x00000020 | 0x04000000 | 0x02000000)) \
+   && ((flags) & 0x0000f000) <= 0x00001000)
+#define SFI_ARCH_ELF_FLAGS_WANT	"o32, no MIPS16/microMIPS"
+/* PT_MIPS_ABIFLAGS is ignored; PT_MIPS_REGINFO (Elf32_RegInfo) has the
+   link-time $gp in its last word.  */
+#define SFI_ARCH_PT_IGNORED(type) ((type) == 0x70000003)
+#define SFI_ARCH_PT_GP		0x70000000
+#define SFI_ARCH_PT_GP_OFFSET	20
+
+/* Open flags of o32 modules (their <fcntl.h>), for the OPEN host call
+   (policy.c).  */
+#define SFI_ARCH_O_APPEND	0x8
+#define SFI_ARCH_O_CREAT	0x100
+#define SFI_ARCH_O_TRUNC	0x200
+#define SFI_ARCH_O_EXCL		0x400
+#define SFI_ARCH_O_LARGEFILE	0x2000
+#define SFI_ARCH_O_CLOEXEC	0x80000
 
 /* "break 0": a stray jump into an unused jump-table or gate slot traps
    (SIGTRAP under Linux and qemu-user).  */
@@ -27,7 +52,7 @@
    reach the gate only inside the same 256 MiB region.  */
 #define SFI_ARCH_J_REGION_MASK	0xf0000000u
 
-/* Byte offsets of struct sfi_arch_ctx (see sfi-priv.h), used by
+/* Byte offsets of struct sfi_arch_ctx (below), used by
    switch.S.  The host's callee-saved state is saved at entry to a domain
    and restored when the domain exits; the module's state is saved while
    it makes a host call.  */
@@ -57,5 +82,43 @@
    frame, and where in it the previous domain stack pointer is kept.  */
 #define SFI_ARCH_COMMON_FRAME	48
 #define SFI_ARCH_COMMON_MOD_SP	40
+
+#ifndef __ASSEMBLER__
+#include <stddef.h>
+#include <stdint.h>
+
+struct sfi_domain;
+
+/* Machine state saved around domain entries and host calls: o32
+   registers are 32-bit words.  The layout must match the CTX_* offsets
+   above (checked below).  */
+struct sfi_arch_ctx
+{
+  uint32_t host_sp, host_gp, host_ra, host_fp;
+  uint32_t host_s[8];
+  double host_f[6];
+  uint32_t mod_sp, mod_ra, mod_gp;
+  uint32_t mask, code_base, data_base;
+  uint32_t entry, arg0, arg1, arg2;
+  struct sfi_domain *domain;
+  uint32_t in_module;
+  uint32_t arg3;
+  uint32_t seq;			/* Calls entered (time budget).  */
+};
+
+_Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F20,
+		"CTX_HOST_F20");
+_Static_assert (offsetof (struct sfi_arch_ctx, mod_sp) == CTX_MOD_SP,
+		"CTX_MOD_SP");
+_Static_assert (offsetof (struct sfi_arch_ctx, domain) == CTX_DOMAIN,
+		"CTX_DOMAIN");
+_Static_assert (offsetof (struct sfi_arch_ctx, in_module) == CTX_IN_MODULE,
+		"CTX_IN_MODULE");
+_Static_assert (offsetof (struct sfi_arch_ctx, arg3) == CTX_ARG3, "CTX_ARG3");
+_Static_assert (offsetof (struct sfi_arch_ctx, seq) == CTX_SEQ, "CTX_SEQ");
+_Static_assert (sizeof (struct sfi_arch_ctx) == CTX_SIZE, "CTX_SIZE");
+/* Generic code stores domain addresses in the words of the context.  */
+_Static_assert (sizeof (uint32_t) == sizeof (uintptr_t), "o32 words");
+#endif /* !__ASSEMBLER__ */
 
 #endif /* SFI_ARCH_H */

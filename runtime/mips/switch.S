@@ -124,7 +124,7 @@ sfi_arch_leave:
 	.end	sfi_arch_leave
 	.size	sfi_arch_leave, .-sfi_arch_leave
 
-/* void sfi_arch_jump_exit (uint32_t at, uintptr_t target)  */
+/* void sfi_arch_jump_exit (uintptr_t at, uintptr_t target)  */
 	.globl	sfi_arch_jump_exit
 	.ent	sfi_arch_jump_exit
 	.type	sfi_arch_jump_exit, @function

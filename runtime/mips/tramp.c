@@ -22,9 +22,13 @@
    the common path read it), switches to the domain's stack, loads the
    dedicated registers, $gp and the return address (the jump-table return
    entry), and jumps.  Everything is built here from the domain's
-   constants, so a null call costs a few dozen instructions.  */
+   constants, so a null call costs a few dozen instructions.  The signal
+   handlers of fault.c end a faulting call through the same exit
+   trampolines, by editing the signal context (sfi_arch_signal_*, at the
+   end).  */
 
 #include <string.h>
+#include <ucontext.h>
 #include "sfi-priv.h"
 
 /* Encodings.  */
@@ -192,7 +196,7 @@ emit_li (uint32_t *p, unsigned r, uint32_t v)
    end.  */
 uint32_t *
 sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
-		      uint32_t fn)
+		      uintptr_t fn)
 {
   uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
   uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
@@ -298,7 +302,7 @@ sfi_arch_entry_max (void)
 
 /* Value of $at at an exit trampoline of D: what the jump-table entry's
    delay slot loads.  */
-uint32_t
+uintptr_t
 sfi_arch_exit_at (const struct sfi_domain *d)
 {
   return hi16 ((uint32_t) (uintptr_t) &d->ctx) << 16;
@@ -334,6 +338,37 @@ sfi_arch_fill_jump_table (struct sfi_domain *d)
       else
 	jt[2 * k] = jt[2 * k + 1] = SFI_ARCH_TRAP_INSN;
     }
+}
+
+/* The pc of the interrupted context UC.  */
+uintptr_t
+sfi_arch_signal_pc (const void *uc)
+{
+  return (uintptr_t) ((const ucontext_t *) uc)->uc_mcontext.pc;
+}
+
+/* Make context UC resume in sfi_arch_leave (CTX, STATUS).  */
+void
+sfi_arch_signal_leave (void *uc, struct sfi_arch_ctx *ctx, int status)
+{
+  mcontext_t *mc = &((ucontext_t *) uc)->uc_mcontext;
+  mc->gregs[4] = (uintptr_t) ctx;
+  mc->gregs[5] = status;
+  mc->pc = (uintptr_t) sfi_arch_leave;
+}
+
+/* Make context UC resume at exit trampoline TRAMP of D, as the function
+   returning zero would: $at as the jump-table entry sets it, $v0, $v1
+   and $f0 zero.  */
+void
+sfi_arch_signal_exit (void *uc, const struct sfi_domain *d, uintptr_t tramp)
+{
+  mcontext_t *mc = &((ucontext_t *) uc)->uc_mcontext;
+  mc->gregs[1] = sfi_arch_exit_at (d);
+  mc->gregs[2] = 0;
+  mc->gregs[3] = 0;
+  mc->fpregs.fp_r.fp_dregs[0] = 0;
+  mc->pc = tramp;
 }
 
 /* Make instructions written at [ADDR, ADDR+LEN) visible to instruction

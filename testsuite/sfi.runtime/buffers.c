@@ -12,18 +12,20 @@ main (int argc, char **argv)
   if (!d)
     fail ("no domain");
 
-  uint32_t buf = sfi_domain_alloc (d, 100);
+  uintptr_t buf = sfi_domain_alloc (d, 100);
   unsigned char *p = sfi_domain_ptr (d, buf, 100);
   if (!buf || !p)
     fail ("sfi_domain_alloc gave no usable buffer");
-  uint32_t want = 0;
+  uintptr_t want = 0;
   for (int i = 0; i < 100; i++)
     want += p[i] = (unsigned char) (3 * i);
-  uint32_t args[2] = { buf, 100 }, r;
+  uintptr_t args[2] = { buf, 100 }, r;
   if (sfi_domain_call (d, "ext_sum", 2, args, &r) != 0 || r != want)
-    fail ("the module did not see the buffer (0x%x, want 0x%x)", r, want);
+    fail ("the module did not see the buffer (0x%" PRIxPTR ", want 0x%"
+	  PRIxPTR ")", r, want);
 
-  uint32_t size, obj = sfi_domain_object (d, "ext_counter", &size);
+  size_t size;
+  uintptr_t obj = sfi_domain_object (d, "ext_counter", &size);
   uint32_t *counter = sfi_domain_ptr (d, obj, 4);
   if (!obj || size != 4 || !counter || *counter != 41)
     fail ("ext_counter not found");
@@ -33,10 +35,10 @@ main (int argc, char **argv)
   if (sfi_domain_object (d, "ext_sum", NULL) != 0)
     fail ("a function was found as an object");
 
-  uint32_t top = call1 (d, "ext_malloc_top", 32);
+  uintptr_t top = call1 (d, "ext_malloc_top", 32);
   if (top == 0 || top > buf)
-    fail ("the module's malloc reached the host's area (0x%x > 0x%x)",
-	  top, buf);
+    fail ("the module's malloc reached the host's area (0x%" PRIxPTR
+	  " > 0x%" PRIxPTR ")", top, buf);
   if (sfi_domain_call (d, "ext_sum", 2, args, &r) != 0 || r != want)
     fail ("the module's allocations overwrote the host's buffer");
   if (sfi_domain_alloc (d, 1 << 20) != 0)

@@ -8,29 +8,29 @@
 
 static struct sfi_domain *dom;
 
-static uint32_t
-host_add (struct sfi_domain *d, uint32_t a, uint32_t b, uint32_t c,
-	  uint32_t e)
+static uintptr_t
+host_add (struct sfi_domain *d, uintptr_t a, uintptr_t b, uintptr_t c,
+	  uintptr_t e)
 {
   return a + b;
 }
 
-static uint32_t
-host_strlen (struct sfi_domain *d, uint32_t s, uint32_t b, uint32_t c,
-	     uint32_t e)
+static uintptr_t
+host_strlen (struct sfi_domain *d, uintptr_t s, uintptr_t b, uintptr_t c,
+	     uintptr_t e)
 {
   const char *p = sfi_domain_ptr (d, s, 1);
-  uint32_t n = 0;
+  uintptr_t n = 0;
   while (p && sfi_domain_ptr (d, s + n, 1) && p[n])
     n++;
-  return p ? n : 0xffffffff;
+  return p ? n : (uintptr_t) -1;
 }
 
-static uint32_t
-host_reenter (struct sfi_domain *d, uint32_t n, uint32_t b, uint32_t c,
-	      uint32_t e)
+static uintptr_t
+host_reenter (struct sfi_domain *d, uintptr_t n, uintptr_t b, uintptr_t c,
+	      uintptr_t e)
 {
-  uint32_t r;
+  uintptr_t r;
   if (sfi_domain_call (d, "ext_count_down", 1, &n, &r) != 0)
     return 0xdead;
   return r;
@@ -61,9 +61,9 @@ main (int argc, char **argv)
     fail ("pointer argument not seen");
   if (sfi_domain_ptr (dom, 0x1000, 4) != NULL)
     fail ("sfi_domain_ptr accepted an address outside the domain");
-  uint32_t r = call1 (dom, "ext_count_down", 5);
+  uintptr_t r = call1 (dom, "ext_count_down", 5);
   if (r != 6)
-    fail ("re-entry: ext_count_down (5) returned 0x%x", r);
+    fail ("re-entry: ext_count_down (5) returned 0x%" PRIxPTR, r);
   if (call1 (dom, "ext_add", 1) != 102)
     fail ("the domain is unusable after re-entry");
   pass ("imports, pointer checks and re-entry");

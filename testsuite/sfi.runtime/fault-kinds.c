@@ -37,8 +37,8 @@ main (int argc, char **argv)
   signal (SIGALRM, host_alarm);
 
   struct sfi_domain *a = load (argv[1], 0), *b = load (argv[1], 0);
-  uint32_t base = ((const struct sfi_domain_head *) a)->data_base;
-  struct { const char *fn; uint32_t arg; int sig, alt; } kinds[] = {
+  uintptr_t base = ((const struct sfi_domain_head *) a)->data_base;
+  struct { const char *fn; uintptr_t arg; int sig, alt; } kinds[] = {
     { "ext_segv", base, SIGSEGV, SIGSEGV },
     { "ext_bus", base + 64, SIGBUS, SIGBUS },
     { "ext_overflow", 0x7fffffff, SIGFPE, SIGFPE },
@@ -48,7 +48,7 @@ main (int argc, char **argv)
   };
   for (unsigned k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
     {
-      uint32_t r, args[2] = { kinds[k].arg, 0 };
+      uintptr_t r, args[2] = { kinds[k].arg, 0 };
       int st = sfi_domain_call (a, kinds[k].fn, k == 3 ? 2 : 1, args, &r);
       const char *err = sfi_domain_error (a);
       printf ("%s: %d: %s\n", kinds[k].fn, st, err);

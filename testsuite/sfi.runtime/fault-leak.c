@@ -121,7 +121,7 @@ static const struct
 {
   const char *fn;
   int nargs;
-  uint32_t args[2];
+  uintptr_t args[2];
   int sig, sig2;
 } faults[] = {
   { "ext_store_high", 1, { 0x7fffff00 }, SIGSEGV, SIGSEGV },
@@ -140,13 +140,13 @@ static void
 fault (struct sfi_domain *d, unsigned i)
 {
   unsigned k = i % NFAULTS;
-  uint32_t r = 0xdeadbeef;
+  uintptr_t r = 0xdeadbeef;
   int st = sfi_domain_call (d, faults[k].fn, faults[k].nargs, faults[k].args,
 			    &r);
   const char *err = sfi_domain_error (d);
   if (st != faults[k].sig && st != faults[k].sig2)
-    fail ("fault %u: %s returned %d (result 0x%x), expected signal %d: %s",
-	  i, faults[k].fn, st, r, faults[k].sig, err);
+    fail ("fault %u: %s returned %d (result 0x%" PRIxPTR "), expected"
+	  " signal %d: %s", i, faults[k].fn, st, r, faults[k].sig, err);
   char want[64];
   snprintf (want, sizeof want, "sfi: fault %s",
 	    st == SIGSEGV ? "SIGSEGV" : st == SIGFPE ? "SIGFPE" : "SIGTRAP");

@@ -11,7 +11,7 @@ main (int argc, char **argv)
   struct sfi_domain *a = load (argv[1], 0), *b = load (argv[1], 0);
   if (!a || !b)
     fail ("domains not created");
-  uint32_t arg = 0x7fffff00, r;
+  uintptr_t arg = 0x7fffff00, r;
   int st = sfi_domain_call (a, "ext_fault", 1, &arg, &r);
   if (st != 11)
     fail ("expected SIGSEGV from ext_fault, got %d", st);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
+#include <inttypes.h>
 #include <sfi.h>
 
 static void __attribute__ ((noreturn, format (printf, 1, 2)))
@@ -39,19 +40,21 @@ load (const char *module, uint32_t seg)
   return d;
 }
 
-static uint32_t
+/* Call FN of D without arguments, or with one (a module register word),
+   and return its result.  */
+static uintptr_t
 call0 (struct sfi_domain *d, const char *fn)
 {
-  uint32_t r;
+  uintptr_t r;
   if (sfi_domain_call (d, fn, 0, NULL, &r) != 0)
     fail ("%s: %s", fn, sfi_domain_error (d));
   return r;
 }
 
-static uint32_t
-call1 (struct sfi_domain *d, const char *fn, uint32_t a)
+static uintptr_t
+call1 (struct sfi_domain *d, const char *fn, uintptr_t a)
 {
-  uint32_t r;
+  uintptr_t r;
   if (sfi_domain_call (d, fn, 1, &a, &r) != 0)
     fail ("%s: %s", fn, sfi_domain_error (d));
   return r;

@@ -39,7 +39,7 @@ main (int argc, char **argv)
     fail ("good pointers: %d calls", calls);
 
   const struct sfi_domain_head *h = (const struct sfi_domain_head *) d;
-  uint32_t top = h->data_base + h->data_size;
+  uintptr_t top = h->data_base + h->data_size;
   char *last = sfi_domain_ptr (d, top - 8, 8);
   memset (last, 'x', 8);	/* A string that runs off the segment.  */
   struct { const char *what; int got; } bad[] = {

@@ -14,13 +14,13 @@ main (int argc, char **argv)
     fail ("domains not created");
   call1 (a, "ext_set", 0xaaaa);
   call1 (b, "ext_set", 0xbbbb);
-  uint32_t b_global = call0 (b, "ext_global_address");
-  uint32_t a_global = call0 (a, "ext_global_address");
+  uintptr_t b_global = call0 (b, "ext_global_address");
+  uintptr_t a_global = call0 (a, "ext_global_address");
   if (a_global == b_global)
     fail ("the two domains share an address");
 
   /* A stores at B's global.  */
-  uint32_t args[2] = { b_global, 0x5eed }, r;
+  uintptr_t args[2] = { b_global, 0x5eed }, r;
   if (sfi_domain_call (a, "ext_store", 2, args, &r) != 0)
     fail ("A's store faulted: %s", sfi_domain_error (a));
   if (call0 (b, "ext_get") != 0xbbbb)
@@ -29,10 +29,10 @@ main (int argc, char **argv)
     fail ("A's store did not land in A's own segment");
 
   /* A jumps into B's code: sandboxed into A's code segment.  */
-  uint32_t target = sfi_domain_symbol (b, "ext_get");
+  uintptr_t target = sfi_domain_symbol (b, "ext_get");
   int st = sfi_domain_call (a, "ext_jump", 1, &target, &r);
   if (st == 0 && r != 0x5eed)
-    fail ("A's jump ran B's code (returned 0x%x)", r);
+    fail ("A's jump ran B's code (returned 0x%" PRIxPTR ")", r);
   if (call0 (b, "ext_get") != 0xbbbb)
     fail ("B's data changed after A's jump");
   pass ("stores and jumps of one domain stay out of another");

@@ -104,7 +104,7 @@ retry (int relocated, const char *what, uint32_t off, uint32_t word)
   if (call1 (d, "ext_square", 12) != 145 || call1 (d, "ext_set", 5) != 0x600d
       || call0 (d, "ext_get") != 5)
     fail ("%s: wrong results after the retry", what);
-  uint32_t arg = 0x7fffff00, r;
+  uintptr_t arg = 0x7fffff00, r;
   if (sfi_domain_call (d, "ext_fault", 1, &arg, &r) != 11
       || !strstr (sfi_domain_error (d), "(ext_fault+"))
     fail ("%s: bad fault report after the retry: %s", what,

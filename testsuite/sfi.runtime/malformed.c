@@ -54,7 +54,7 @@ static uint32_t square_off;
 
 /* Data-segment delta of a fresh domain while another one holds the link
    addresses, measured before the relocated pass.  */
-static int32_t data_delta;
+static intptr_t data_delta;
 
 /* Host memory a bad module could reach: filled with a pattern and checked
    after every load.  */
@@ -349,7 +349,7 @@ m_rel_wrap_host (void)
 {
   /* Link address + data delta wraps around to the host's VICTIM.  */
   Elf32_Rel *r = first_rel (sec_rel);
-  r->r_offset = (uint32_t) (uintptr_t) &victim[8] - (uint32_t) data_delta;
+  r->r_offset = (Elf32_Addr) ((uintptr_t) &victim[8] - data_delta);
   r->r_info = ELF32_R_INFO (ELF32_R_SYM (r->r_info), R_MIPS_32);
 }
 static void
@@ -693,9 +693,10 @@ main (int argc, char **argv)
   probe = load (tmp, 0);
   if (!probe)
     fail ("no domain");
-  uint32_t global = call0 (probe, "ext_global_address");
+  uintptr_t global = call0 (probe, "ext_global_address");
   data_delta = global - find_symbol ("global")->st_value;
-  printf ("data delta of a fresh domain: 0x%x\n", (unsigned) data_delta);
+  printf ("data delta of a fresh domain: 0x%lx\n",
+	  (unsigned long) data_delta);
   if (data_delta == 0)
     fail ("the second domain is not relocated");
   sfi_domain_destroy (probe);

@@ -44,7 +44,7 @@ main (int argc, char **argv)
   for (int i = 0; i < n; i++)
     call1 (m[i], "ext_set", i);
   for (int i = 0; i < n; i++)
-    if (call0 (m[i], "ext_get") != (uint32_t) i)
+    if (call0 (m[i], "ext_get") != (uintptr_t) i)
       fail ("domain %d of %d lost its data", i, n);
   for (int i = 0; i < n; i++)
     sfi_domain_destroy (m[i]);

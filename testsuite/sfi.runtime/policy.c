@@ -80,10 +80,10 @@ file_text (const char *path)
 }
 
 /* A copy of string S inside the domain; its module address.  */
-static uint32_t
+static uintptr_t
 str (const char *s)
 {
-  uint32_t a = sfi_domain_alloc (dom, strlen (s) + 1);
+  uintptr_t a = sfi_domain_alloc (dom, strlen (s) + 1);
   char *p = sfi_domain_ptr (dom, a, strlen (s) + 1);
   if (!a || !p)
     fail ("no room for a string in the domain");
@@ -91,11 +91,11 @@ str (const char *s)
   return a;
 }
 
-/* Call the module's NAME with up to three arguments.  */
+/* Call the module's NAME with up to three arguments; its int result.  */
 static int32_t
-call (const char *name, int n, uint32_t a0, uint32_t a1, uint32_t a2)
+call (const char *name, int n, uintptr_t a0, uintptr_t a1, uintptr_t a2)
 {
-  uint32_t args[3] = { a0, a1, a2 }, r;
+  uintptr_t args[3] = { a0, a1, a2 }, r;
   if (sfi_domain_call (dom, name, n, args, &r) != 0)
     fail ("%s: %s", name, sfi_domain_error (dom));
   return (int32_t) r;
@@ -189,14 +189,14 @@ main (int argc, char **argv)
 	  file_text (out) ? file_text (out) : "(nothing)");
 
   /* Reading in the read-only grant, by relative and absolute path.  */
-  uint32_t buf = sfi_domain_alloc (dom, 64);
+  uintptr_t buf = sfi_domain_alloc (dom, 64);
   char *hbuf = sfi_domain_ptr (dom, buf, 64);
   r = call ("ext_first_line", 3, str ("in.txt"), buf, 64);
   if (r != 16 || strcmp (hbuf, "granted content\n") != 0)
     fail ("reading in.txt gave %d", r);
   snprintf (path, sizeof path, "%s/./in.txt", ro);
   memset (hbuf, 0, 64);
-  uint32_t args[4] = { str (path), 8, buf, 11 }, res;
+  uintptr_t args[4] = { str (path), 8, buf, 11 }, res;
   if (sfi_domain_call (dom, "ext_read_at", 4, args, &res) != 0)
     fail ("ext_read_at: %s", sfi_domain_error (dom));
   if ((int32_t) res != 11 || memcmp (hbuf, "content\nsec", 11) != 0)
@@ -262,7 +262,7 @@ main (int argc, char **argv)
   r = call ("ext_open", 2, 0x1000, 0, 0);
   if (r != -EFAULT)
     fail ("a path outside the domain gave %d, want -EFAULT", r);
-  uint32_t seg_end = (buf & ~(uint32_t) 0x1fffff) + 0x200000;
+  uintptr_t seg_end = (buf & ~(uintptr_t) 0x1fffff) + 0x200000;
   char *tail = sfi_domain_ptr (dom, seg_end - 16, 16);
   if (!tail)
     fail ("no access to the end of the data segment");

@@ -20,8 +20,8 @@ static const char *module;
 /* Callers' segment sizes, in turn: 16 MiB, 1 MiB, 2 MiB.  */
 static const uint32_t sizes[] = { 0, 0x100000, 0x200000 };
 
-static uint32_t host_hook (struct sfi_domain *, uint32_t, uint32_t,
-			   uint32_t, uint32_t);
+static uintptr_t host_hook (struct sfi_domain *, uintptr_t, uintptr_t,
+			    uintptr_t, uintptr_t);
 
 /* A new domain of segment size SEG, not loaded (but offering the hook).  */
 static struct sfi_domain *
@@ -43,14 +43,14 @@ fill (struct sfi_domain *d, const char *when)
 {
   if (sfi_domain_load (d, module) != 0)
     fail ("%s: load: %s", when, sfi_domain_error (d));
-  uint32_t v = call0 (d, "ext_get");
+  uintptr_t v = call0 (d, "ext_get");
   if (v != 0x600d)
-    fail ("%s: a new domain starts with 0x%x, not the module's 0x600d",
-	  when, v);
+    fail ("%s: a new domain starts with 0x%" PRIxPTR ", not the module's"
+	  " 0x600d", when, v);
 }
 
 static struct sfi_domain *live[LIVE];
-static uint32_t value[LIVE];
+static uintptr_t value[LIVE];
 
 /* Check every live domain: its own value and a computation.  */
 static void
@@ -59,10 +59,12 @@ check_all (const char *when)
   for (int i = 0; i < LIVE; i++)
     if (live[i])
       {
-	uint32_t v = call0 (live[i], "ext_get");
+	uintptr_t v = call0 (live[i], "ext_get");
 	if (v != value[i])
-	  fail ("%s: domain %d holds 0x%x, not 0x%x", when, i, v, value[i]);
-	if (call1 (live[i], "ext_square", i + 100) != (i + 100) * (i + 100) + 1)
+	  fail ("%s: domain %d holds 0x%" PRIxPTR ", not 0x%" PRIxPTR, when,
+		i, v, value[i]);
+	if (call1 (live[i], "ext_square", i + 100)
+	    != (uintptr_t) ((i + 100) * (i + 100) + 1))
 	  fail ("%s: domain %d computes wrongly", when, i);
       }
 }
@@ -78,7 +80,7 @@ rnd (unsigned n)
 
 static int fault_in (struct sfi_domain *d)
 {
-  uint32_t arg = 0x7fffff00, r;
+  uintptr_t arg = 0x7fffff00, r;
   return sfi_domain_call (d, "ext_fault", 1, &arg, &r);
 }
 
@@ -86,9 +88,9 @@ static int fault_in (struct sfi_domain *d)
    OP 2: create, load, call and fault a new domain in live slot ARG
    (destroying what was there); OP 3: call and fault live domain ARG.
    Return 1000 + OP on success, 0 on failure.  */
-static uint32_t
-host_hook (struct sfi_domain *caller, uint32_t op, uint32_t arg,
-	   uint32_t unused1, uint32_t unused2)
+static uintptr_t
+host_hook (struct sfi_domain *caller, uintptr_t op, uintptr_t arg,
+	   uintptr_t unused1, uintptr_t unused2)
 {
   if (arg >= LIVE || live[arg] == caller)
     return 0;
@@ -120,15 +122,15 @@ host_hook (struct sfi_domain *caller, uint32_t op, uint32_t arg,
 /* Let live domain I call the hook with OP on domain J; check the result
    and that I's call survived it.  */
 static void
-hook (int i, uint32_t op, int j)
+hook (int i, unsigned op, int j)
 {
-  uint32_t args[2] = { op, j }, r;
+  uintptr_t args[2] = { op, j }, r;
   if (sfi_domain_call (live[i], "ext_hook", 2, args, &r) != 0)
     fail ("hook %u from %d on %d: %s", op, i, j,
 	  sfi_domain_error (live[i]));
   if (r != 1000 + op + value[i])
-    fail ("hook %u from %d on %d returned 0x%x, expected 0x%x", op, i, j, r,
-	  1000 + op + value[i]);
+    fail ("hook %u from %d on %d returned 0x%" PRIxPTR ", expected 0x%"
+	  PRIxPTR, op, i, j, r, 1000 + op + value[i]);
 }
 
 int

@@ -9,16 +9,16 @@ int
 main (int argc, char **argv)
 {
   struct sfi_domain *d = load (argv[1], 0);
-  uint32_t first_alloc = sfi_domain_alloc (d, 256);
-  uint32_t first_heap = call0 (d, "ext_malloc");
+  uintptr_t first_alloc = sfi_domain_alloc (d, 256);
+  uintptr_t first_heap = call0 (d, "ext_malloc");
   if (call0 (d, "ext_bump") != 101 || call0 (d, "ext_bump") != 102
       || call0 (d, "ext_scratch") != 0 || call0 (d, "ext_scratch") != 'z'
       || call0 (d, "ext_malloc") == first_heap)
     fail ("module state before the reset");
   for (int round = 0; round < 3; round++)
     {
-      uint32_t base = ((const struct sfi_domain_head *) d)->data_base;
-      uint32_t r;
+      uintptr_t base = ((const struct sfi_domain_head *) d)->data_base;
+      uintptr_t r;
       if (sfi_domain_call (d, "ext_crash", 1, &base, &r) != SIGSEGV)
 	fail ("no fault");
       if (sfi_domain_reset (d) != 0)

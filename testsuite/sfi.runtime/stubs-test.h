@@ -45,7 +45,7 @@ main (int argc, char **argv)
     fail ("load: %s", d ? sfi_domain_error (d) : "create");
 
   /* A polygon in the domain (and a copy on the host).  */
-  uint32_t addr = sfi_domain_alloc (d, sizeof (struct poly));
+  uintptr_t addr = sfi_domain_alloc (d, sizeof (struct poly));
   struct poly *p = sfi_domain_ptr (d, addr, sizeof *p), host;
   if (p == NULL)
     fail ("alloc");
@@ -66,8 +66,8 @@ main (int argc, char **argv)
     fail ("host pointer not refused: %s", sfi_domain_error (d));
   /* An object that straddles the end of the data segment.  */
   const struct sfi_domain_head *h = (const struct sfi_domain_head *) d;
-  uint32_t top = h->data_base + h->data_size - 8;
-  if (ext_area (d, (struct poly *) (uintptr_t) top, 1) != 0
+  uintptr_t top = h->data_base + h->data_size - 8;
+  if (ext_area (d, (struct poly *) top, 1) != 0
       || sfi_domain_take_fault (d) != -1)
     fail ("straddling pointer not refused");
   if (ext_mix (d, 2.5, 3) != 8.0 || ext_id (d, 3, 1.25) != 3.75
