@@ -271,7 +271,8 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
       const sfi_stub_loc &l = locs[i];
       const char *n = names[i].c_str ();
       bool integral = INTEGRAL_TYPE_P (types[i]) || POINTER_TYPE_P (types[i]);
-      if (l.reg[1] || (!integral && strcmp (l.ctype, "uint32_t") == 0))
+      /* ctype "uintN_t": a general register.  */
+      if (l.reg[1] || (!integral && l.ctype[0] == 'u'))
 	{
 	  /* Pun a 64-bit value or a float through a union.  */
 	  fprintf (f, "  union { %s v; uint32_t w[2]; } sfi_u%zu = { %s };\n",
@@ -301,7 +302,7 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
 		+ (ret.ctype[0] == 'u' ? "r" : "f") + "\" (sfi_r"
 		+ std::to_string (k) + ")";
       }
-  fprintf (f, "  register uint32_t sfi_t __asm__ (\"%s\") = sfi_h->entries[%u];"
+  fprintf (f, "  register uintptr_t sfi_t __asm__ (\"%s\") = sfi_h->entries[%u];"
 	   "\n", sfi_target_stub_target_reg, index);
   outs += (outs.empty () ? "" : ", ") + std::string ("\"+r\" (sfi_t)");
   for (int k = 0; sfi_target_stub_value_regs[k]; k++)
@@ -340,7 +341,7 @@ write_adapter (FILE *f, const char *name, tree fntype, location_t loc)
     types.push_back (TREE_VALUE (a));
   auto word_p = [] (tree t) {
     return POINTER_TYPE_P (t)
-	   || (INTEGRAL_TYPE_P (t) && TYPE_PRECISION (t) <= 32);
+	   || (INTEGRAL_TYPE_P (t) && TYPE_PRECISION (t) <= BITS_PER_WORD);
   };
   bool ok = (VOID_TYPE_P (rtype) || word_p (rtype)) && types.size () <= 4
 	    && !stdarg_p (fntype) && prototype_p (fntype);
@@ -360,9 +361,9 @@ write_adapter (FILE *f, const char *name, tree fntype, location_t loc)
     params += ", " + type_text (t);
   fprintf (f, "\n/* The host defines %s.  */\n"
 	   "%s %s (struct sfi_domain *%s);\n\n"
-	   "static uint32_t __attribute__ ((unused))\n"
-	   "%s_sfi_adapter (struct sfi_domain *sfi_d, uint32_t sfi_w0,"
-	   " uint32_t sfi_w1,\n\t\t uint32_t sfi_w2, uint32_t sfi_w3)\n{\n"
+	   "static uintptr_t __attribute__ ((unused))\n"
+	   "%s_sfi_adapter (struct sfi_domain *sfi_d, uintptr_t sfi_w0,"
+	   " uintptr_t sfi_w1,\n\t\t uintptr_t sfi_w2, uintptr_t sfi_w3)\n{\n"
 	   "  (void) sfi_w0, (void) sfi_w1, (void) sfi_w2, (void) sfi_w3;\n",
 	   name, rt.c_str (), name, params.c_str (), name);
   for (size_t i = 0; i < types.size (); i++)
@@ -383,8 +384,7 @@ write_adapter (FILE *f, const char *name, tree fntype, location_t loc)
 		 " \"%s\", %zu);\n", check.c_str (), name, i + 1);
       }
   fprintf (f, "  %s%s (sfi_d", VOID_TYPE_P (rtype) ? ""
-	   : POINTER_TYPE_P (rtype) ? "return (uint32_t) (uintptr_t) "
-	   : "return (uint32_t) ", name);
+	   : "return (uintptr_t) ", name);
   for (size_t i = 0; i < types.size (); i++)
     fprintf (f, ", (%s) %ssfi_w%zu", type_text (types[i]).c_str (),
 	     POINTER_TYPE_P (types[i]) ? "(uintptr_t) " : "", i);

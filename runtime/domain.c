@@ -101,25 +101,44 @@ reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
   return 0;
 }
 
-/* Give D a slot of the registry and its stub page, mapped read-write
-   until stubs.c fills and seals it.  */
+/* A free slot of the registry, or -1.  The search starts after the last
+   slot given, so creating many domains stays linear.  */
+static int
+free_slot (void)
+{
+  static int next;
+  for (int n = 0; n < SFI_MAX_DOMAINS; n++)
+    {
+      int i = (next + n) % SFI_MAX_DOMAINS;
+      if (sfi_domains[i] == NULL)
+	{
+	  next = i + 1;
+	  return i;
+	}
+    }
+  return -1;
+}
+
+#if !SFI_ARCH_STUB_BELOW_CODE
+/* Give D a slot of the registry and its stub page (slot N of the stub
+   area), mapped read-write until stubs.c fills and seals it.  */
 static int
 stub_acquire (struct sfi_domain *d)
 {
-  for (int i = 0; i < SFI_MAX_DOMAINS; i++)
-    if (sfi_domains[i] == NULL)
-      {
-	d->gate_base = SFI_ARCH_LINK_GATE + i * STUB_PAGE_SIZE;
-	d->gate_size = STUB_PAGE_SIZE;
-	if (map_exact (d->gate_base, d->gate_size, PROT_READ | PROT_WRITE)
-	    != 0)
-	  return -1;
-	d->slot = i;
-	return 0;
-      }
-  errno = ENOSPC;
-  return -1;
+  int i = free_slot ();
+  if (i < 0)
+    {
+      errno = ENOSPC;
+      return -1;
+    }
+  d->gate_base = SFI_ARCH_LINK_GATE + (uintptr_t) i * STUB_PAGE_SIZE;
+  d->gate_size = STUB_PAGE_SIZE;
+  if (map_exact (d->gate_base, d->gate_size, PROT_READ | PROT_WRITE) != 0)
+    return -1;
+  d->slot = i;
+  return 0;
 }
+#endif
 
 /* Give D's slot and stub page back.  */
 static void
@@ -148,6 +167,7 @@ stub_release (struct sfi_domain *d)
 #define SFI_ARCH_DATA_LIMIT 0x70000000u
 #endif
 
+#if !SFI_ARCH_STUB_BELOW_CODE
 /* Reserve a segment of D with GUARD-sized guard zones (and PROT inside
    them) at the first free address aligned to the segment size in
    [FROM, LIMIT), wrapping once to [LOW, FROM).  Return its base, or 0 if
@@ -166,6 +186,59 @@ place_segment (struct sfi_domain *d, uintptr_t from, uintptr_t low,
 	return b;
   return 0;
 }
+#endif
+
+#if SFI_ARCH_STUB_BELOW_CODE
+/* Place D for an architecture whose domains keep the module's code-to-
+   data distance and have their stub page right below the code segment
+   (Alpha): candidate code bases run through bands of the distance's
+   size, whose data segments lie one distance up, at a stride that leaves
+   room for the data segment's guard zones.  The search resumes after
+   the last domain placed.  Return 0, or -1 if there is no room.  */
+static int
+place_with_distance (struct sfi_domain *d)
+{
+  static uintptr_t cursor;
+  uintptr_t seg = d->seg_size, dist = SFI_ARCH_CODE_DATA_DISTANCE;
+  uintptr_t stride = (seg + 2 * SFI_GUARD_SIZE + seg - 1) & ~(seg - 1);
+  uintptr_t start = cursor ? cursor : SFI_ARCH_LINK_CODE;
+
+  start = (start + seg - 1) & ~(seg - 1);
+  for (int pass = 0; pass < 2; pass++)
+    for (uintptr_t c = pass ? SFI_ARCH_LINK_CODE : start;
+	 c + dist + seg + SFI_GUARD_SIZE <= CODE_LIMIT
+	 && (pass == 0 || c < start); )
+      {
+	uintptr_t band = (c - SFI_ARCH_LINK_CODE) / (2 * dist);
+	uintptr_t in_band = c - SFI_ARCH_LINK_CODE - band * 2 * dist;
+	if (in_band + seg + SFI_GUARD_SIZE > dist)
+	  {
+	    /* The rest of this band's code half cannot hold a domain.  */
+	    c = SFI_ARCH_LINK_CODE + (band + 1) * 2 * dist;
+	    continue;
+	  }
+	if (map_exact (c - STUB_PAGE_SIZE, STUB_PAGE_SIZE + seg, PROT_NONE) == 0)
+	  {
+	    if (reserve_segment (d, c + dist, SFI_GUARD_SIZE,
+				 PROT_READ | PROT_WRITE) == 0
+		&& mprotect ((void *) (c - STUB_PAGE_SIZE), STUB_PAGE_SIZE,
+			     PROT_READ | PROT_WRITE) == 0)
+	      {
+		d->gate_base = c - STUB_PAGE_SIZE;
+		d->gate_size = STUB_PAGE_SIZE;
+		d->code_base = c;
+		d->data_base = c + dist;
+		cursor = c + stride;
+		return 0;
+	      }
+	    munmap ((void *) (c - STUB_PAGE_SIZE), STUB_PAGE_SIZE + seg);
+	  }
+	c += stride;
+      }
+  errno = ENOMEM;
+  return -1;
+}
+#endif
 
 /* Create a domain as described in sfi.h.  */
 struct sfi_domain *
@@ -223,6 +296,15 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
       return NULL;
     }
 
+#if SFI_ARCH_STUB_BELOW_CODE
+  if ((d->slot = free_slot ()) < 0)
+    {
+      errno = ENOSPC;
+      goto fail;
+    }
+  if (place_with_distance (d) != 0)
+    goto fail;
+#else
   if (stub_acquire (d) != 0)
     goto fail;
   /* Code segments need no guard zones: nothing reaches code through a
@@ -244,6 +326,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 				  PROT_READ | PROT_WRITE);
   if (!d->data_base)
     goto fail_code;
+#endif
   d->code_delta = (intptr_t) d->code_base - SFI_ARCH_LINK_CODE;
   d->data_delta = (intptr_t) d->data_base - SFI_ARCH_LINK_DATA;
 
@@ -256,11 +339,13 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   sfi_domains[d->slot] = d;
   return d;
 
+#if !SFI_ARCH_STUB_BELOW_CODE
  fail_code:
   munmap ((void *) d->code_base, d->seg_size);
  fail_no_room:
   errno = ENOMEM;
   stub_release (d);
+#endif
  fail:
   fprintf (stderr, "sfi: cannot reserve the fault domain's address space:"
 	   " %s\n", strerror (errno));
@@ -319,6 +404,11 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
   d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET)
 		  & ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
   d->ctx.mod_gp = d->gp;
+  /* The rest of the last code page is verified and made executable
+     too: fill it with an instruction the verifier accepts.  */
+  for (uintptr_t a = d->code_base + ((d->code_used + 3) & ~(uintptr_t) 3);
+       a < d->code_base + ((d->code_used + page - 1) & ~(page - 1)); a += 4)
+    *(uint32_t *) a = SFI_ARCH_CODE_FILL;
   if (sfi_stubs_init (d) != 0)
     return -1;
   if (sfi_make_executable (d, d->code_base,

@@ -27,6 +27,12 @@
 #define SFI_FRAME_RUN 4
 
 /* Generic defaults.  */
+#ifndef SFI_ARCH_CODE_FILL
+#define SFI_ARCH_CODE_FILL 0	/* Code after the module: a no-op.  */
+#endif
+#ifndef SFI_ARCH_STUB_BELOW_CODE
+#define SFI_ARCH_STUB_BELOW_CODE 0	/* Stub pages in their own area.  */
+#endif
 #ifndef SFI_ARCH_TRAP_INSN
 #define SFI_ARCH_TRAP_INSN 0
 #endif
@@ -166,7 +172,11 @@ extern struct sfi_domain *sfi_current_domain;
 
 /* Every live domain, by stub-page slot, for the signal handlers, which
    find the domain of a fault from its pc.  */
+#ifdef SFI_ARCH_MAX_DOMAINS
+#define SFI_MAX_DOMAINS SFI_ARCH_MAX_DOMAINS
+#else
 #define SFI_MAX_DOMAINS 256
+#endif
 extern struct sfi_domain *sfi_domains[SFI_MAX_DOMAINS];
 struct sfi_domain *sfi_domain_of_pc (uintptr_t pc);
 

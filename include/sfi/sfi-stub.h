@@ -12,9 +12,9 @@
    trampoline does not save.  So with SFI_SAVE_CALLER the host saves
    only the registers it really has live, as if every register were
    caller-saved (the paper's Table 2, column 1).  $fp, $gp and $sp are
-   always preserved by the trampoline.
+   always preserved by the trampoline ($15 on Alpha).
 
-   This header is for MIPS o32 hosts.  */
+   This header is for MIPS o32 and Alpha hosts.  */
 
 #ifndef SFI_STUB_H
 #define SFI_STUB_H
@@ -26,12 +26,31 @@
 #define SFI_STUB_VARIANT SFI_SAVE_CALLER
 #endif
 
+#if defined __mips__
 /* Preserved registers the trampoline of the variant does not save.  */
 #define SFI_STUB_FP_CLOBBERS \
   , "$f20", "$f21", "$f22", "$f23", "$f24", "$f25", "$f26", "$f27", \
   "$f28", "$f29", "$f30", "$f31"
 #define SFI_STUB_INT_CLOBBERS \
   , "$16", "$17", "$18", "$19", "$20", "$21", "$22", "$23"
+/* Caller-saved registers that are never arguments or results.  */
+#define SFI_STUB_TEMP_CLOBBERS \
+  "$1", "$8", "$9", "$10", "$11", "$12", "$13", "$14", "$15", "$24", \
+  "$31", "hi", "lo", "$f4", "$f5", "$f6", "$f7", "$f8", "$f9", "$f10", \
+  "$f11", "$f16", "$f17", "$f18", "$f19", "$fcc0", "$fcc1", "$fcc2", \
+  "$fcc3", "$fcc4", "$fcc5", "$fcc6", "$fcc7", "memory"
+#elif defined __alpha__
+#define SFI_STUB_FP_CLOBBERS \
+  , "$f2", "$f3", "$f4", "$f5", "$f6", "$f7", "$f8", "$f9"
+#define SFI_STUB_INT_CLOBBERS \
+  , "$9", "$10", "$11", "$12", "$13", "$14"
+#define SFI_STUB_TEMP_CLOBBERS \
+  "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$22", "$23", "$24", "$25", \
+  "$26", "$28", "$f10", "$f11", "$f12", "$f13", "$f14", "$f15", "$f22", \
+  "$f23", "$f24", "$f25", "$f26", "$f27", "$f28", "$f29", "$f30", "memory"
+#else
+#error "sfi-stub.h: unsupported architecture"
+#endif
 #if SFI_STUB_VARIANT == 0
 #define SFI_STUB_SAVE_CLOBBERS SFI_STUB_INT_CLOBBERS SFI_STUB_FP_CLOBBERS
 #elif SFI_STUB_VARIANT == 1
@@ -39,13 +58,6 @@
 #else
 #define SFI_STUB_SAVE_CLOBBERS
 #endif
-
-/* Caller-saved registers that are never arguments or results.  */
-#define SFI_STUB_TEMP_CLOBBERS \
-  "$1", "$8", "$9", "$10", "$11", "$12", "$13", "$14", "$15", "$24", \
-  "$31", "hi", "lo", "$f4", "$f5", "$f6", "$f7", "$f8", "$f9", "$f10", \
-  "$f11", "$f16", "$f17", "$f18", "$f19", "$fcc0", "$fcc1", "$fcc2", \
-  "$fcc3", "$fcc4", "$fcc5", "$fcc6", "$fcc7", "memory"
 
 /* Nonzero if the host object [P, P+SIZE) lies in D's data segment.  */
 static inline int

@@ -16,19 +16,8 @@
 #include <string.h>
 #include "sfi-priv.h"
 
-#ifndef R_ALPHA_NONE
-#define R_ALPHA_NONE		0
-#define R_ALPHA_REFLONG		1
-#define R_ALPHA_REFQUAD		2
-#define R_ALPHA_GPREL32		3
-#define R_ALPHA_LITERAL		4
-#define R_ALPHA_LITUSE		5
-#define R_ALPHA_GPDISP		6
-#define R_ALPHA_BRADDR		7
-#define R_ALPHA_HINT		8
-#define R_ALPHA_GPRELHIGH	17
-#define R_ALPHA_GPRELLOW	18
-#define R_ALPHA_GPREL16		19
+/* glibc's <elf.h> lacks this one (binutils include/elf/alpha.h).  */
+#ifndef R_ALPHA_BRSGP
 #define R_ALPHA_BRSGP		28
 #endif
 
@@ -81,7 +70,9 @@ apply (struct sfi_domain *d, const Elf64_Rela *r, int in_code)
 	  *w += delta_for (d, *w);
 	  return 0;
 	}
-      /* Fall through: code holds no addresses.  */
+      /* Code holds no addresses.  */
+      return sfi_domain_failf (d, "absolute address in code at %#lx",
+			       (unsigned long) r->r_offset);
     default:
       return sfi_domain_failf (d, "unsupported relocation type %u at %#lx",
 			       type, (unsigned long) r->r_offset);

@@ -19,6 +19,22 @@
 #define SFI_ARCH_MIN_SEG_SIZE	SFI_ALPHA_MIN_SEG_SIZE
 #define SFI_ARCH_ELF_MACHINE	0x9026	/* EM_ALPHA.  */
 #define SFI_ARCH_ELF_CLASS	64
+#define SFI_ARCH_VERIFY		sfi_verify_alpha	/* The code verifier.  */
+
+/* The modules' open flags (Alpha Linux values; policy.c checks them
+   against the loader's own <fcntl.h>).  */
+#define SFI_ARCH_O_APPEND	0x8
+#define SFI_ARCH_O_CREAT	0x200
+#define SFI_ARCH_O_TRUNC	0x400
+#define SFI_ARCH_O_EXCL		0x800
+#define SFI_ARCH_O_LARGEFILE	0
+#define SFI_ARCH_O_CLOEXEC	0x200000
+
+/* Where domains may go: guest addresses under qemu-alpha stay below
+   2^43; the registry holds many domains (the 64-bit address space is
+   the point of Alpha).  */
+#define SFI_ARCH_CODE_LIMIT	0x70000000000
+#define SFI_ARCH_MAX_DOMAINS	131072
 
 /* Every domain keeps the module's code-to-data distance (alpha-abi.h),
    and its page of trampolines lies right below its code segment, where
@@ -37,6 +53,9 @@
 /* "call_pal bpt": a stray jump into an unused jump-table or stub-page
    slot traps (SIGTRAP).  */
 #define SFI_ARCH_TRAP_INSN	0x00000080
+/* The rest of the last code page: "nop" (bis $31,$31,$31); a zero word
+   would be "call_pal halt", which the verifier refuses.  */
+#define SFI_ARCH_CODE_FILL	0x47ff041f
 
 /* Byte offsets of struct sfi_arch_ctx (below), used by switch.S.  */
 #define CTX_HOST_SP	0

@@ -17,6 +17,7 @@
    frame address kept in the context.  */
 
 #include <string.h>
+#include <ucontext.h>
 #include "sfi-priv.h"
 
 /* Encodings.  */
@@ -313,6 +314,37 @@ sfi_arch_fill_jump_table (struct sfi_domain *d)
 	    jt[2 * k] = BR (to_exit);
 	}
     }
+}
+
+/* The pc of the interrupted context UC.  */
+uintptr_t
+sfi_arch_signal_pc (const void *uc)
+{
+  return ((const ucontext_t *) uc)->uc_mcontext.sc_pc;
+}
+
+/* Make context UC resume in sfi_arch_leave (CTX, STATUS).  */
+void
+sfi_arch_signal_leave (void *uc, struct sfi_arch_ctx *ctx, int status)
+{
+  mcontext_t *mc = &((ucontext_t *) uc)->uc_mcontext;
+  mc->sc_regs[16] = (uintptr_t) ctx;
+  mc->sc_regs[17] = status;
+  mc->sc_regs[27] = (uintptr_t) sfi_arch_leave;
+  mc->sc_pc = (uintptr_t) sfi_arch_leave;
+}
+
+/* Make context UC resume at exit trampoline TRAMP of D, as the function
+   returning zero would ($0 and $f0 zero; the trampoline loads its
+   context itself).  */
+void
+sfi_arch_signal_exit (void *uc, const struct sfi_domain *d, uintptr_t tramp)
+{
+  mcontext_t *mc = &((ucontext_t *) uc)->uc_mcontext;
+  (void) d;
+  mc->sc_regs[0] = 0;
+  mc->sc_fpregs[0] = 0;
+  mc->sc_pc = tramp;
 }
 
 /* Make instructions written at [ADDR, ADDR+LEN) visible to instruction

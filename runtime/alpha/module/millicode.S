@@ -3,7 +3,8 @@
 
    GCC calls these (as "bsr $23,__divq" after the plugin's rewrite) with
    the operands in $24 and $25 and the return address in $23, and expects
-   the result in $27 and every other register but $23 and $28 unchanged.
+   the result in $27 and every other register but $23 and $28 unchanged,
+   the operands included.
    Each entry saves the registers C code may change, calls
    __sfi_alpha_divmod (divmod.c) and restores them.  Like all module
    code this passes the verifier: stores go through $sp after a checked
@@ -17,7 +18,7 @@
 	.set	nomacro
 	.text
 
-#define FRAME 112
+#define FRAME 128
 
 	.align	4
 	.ent	__sfi_millicode
@@ -40,6 +41,8 @@ __sfi_millicode:
 	stq	$26, 88($30)
 	stq	$29, 96($30)
 	stq	$23, 104($30)
+	stq	$24, 112($30)
+	stq	$25, 120($30)
 	bis	$24, $24, $16
 	bis	$25, $25, $17
 	bis	$28, $28, $18
@@ -61,6 +64,8 @@ __sfi_millicode:
 	ldq	$26, 88($30)
 	ldq	$29, 96($30)
 	ldq	$23, 104($30)
+	ldq	$24, 112($30)
+	ldq	$25, 120($30)
 	lda	$30, FRAME($30)
 	ldq	$28, 0($30)
 	and	$23, $5, $8
