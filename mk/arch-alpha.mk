@@ -13,7 +13,7 @@ ARCH_LOADER_LDFLAGS = -no-pie
 ARCH_HOST_LDFLAGS =
 
 # Module support code of this architecture (runtime/alpha/module/):
-# division millicode, __sfi_icall, setjmp.
-ARCH_MODULE_NAMES = divmod millicode setjmp
+# division millicode, __sfi_icall, setjmp, bit counts.
+ARCH_MODULE_NAMES = divmod millicode setjmp bits
 
 ARCH_QEMU_FLAGS = -L /usr/alpha-linux-gnu

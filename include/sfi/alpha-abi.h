@@ -35,17 +35,19 @@
 #define SFI_ALPHA_REG_SP	30
 #define SFI_ALPHA_REG_ZERO	31
 
-/* Always-valid registers: $sp and, as in the paper's 3.3 for the Alpha,
-   the frame pointer $15.  Each may be written only by
-   - "lda R,K(S)" with S one of them (|K| <= SFI_SP_MAX_ADJUST), followed
-     by a memory access through R before the next control transfer and
-     before R is adjusted again (the guard zones catch an overrun);
-   - a move ("bis S,S,R", "bis $31,S,R", "bis S,$31,R") from a valid
-     always-valid register or from a sandboxed data register.
-   Both must be valid at every control transfer.  The invariant and the
+/* The always-valid register: $sp.  It may be written only by
+   - "lda $sp,K($sp)" (|K| <= SFI_SP_MAX_ADJUST), followed by a memory
+     access through $sp before the next control transfer and before $sp
+     is adjusted again (the guard zones catch an overrun);
+   - a move ("bis S,S,$sp", "bis $31,S,$sp", "bis S,$31,$sp") from a
+     sandboxed data register.
+   It must be valid at every control transfer.  The invariant and the
    guard-zone arithmetic are those of mips-abi.h (SFI_SP_SLACK, 96 KiB
-   worst case, SFI_GUARD_SIZE).  $gp is an ordinary register: code
-   recomputes it after calls (ldgp), so stores through it are sandboxed.  */
+   worst case, SFI_GUARD_SIZE).  The paper keeps the frame pointer $15
+   valid the same way (3.3); GCC's Alpha back end does not save a fixed
+   frame pointer, so $15 is an ordinary register here and stores through
+   it are sandboxed.  $gp is ordinary too: code recomputes it after calls
+   (ldgp), so stores through it are sandboxed.  */
 
 /* The adjustment rule's bounds and the guard zones: the same values as
    in mips-abi.h (identical definitions, so both headers can be included

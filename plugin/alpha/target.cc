@@ -17,8 +17,11 @@
      the target for the callee's own GP computation.
    - Integer division calls millicode (__divq, __remqu, ...) through $27
      from inside an ordinary insn; it becomes "bsr $23,__divq".
-   - $15 is reserved: it is always valid (the paper's 3.3 on Alpha), so
-     GCC may use it only as the frame pointer.  */
+   - Only $sp is always valid.  The paper also keeps the frame pointer
+     $15 valid on Alpha (3.3), but GCC's Alpha back end neither saves nor
+     restores a fixed frame pointer correctly, and an unfixed $15 is an
+     ordinary preserved register, so here stores through $15 are
+     sandboxed like any other.  */
 
 #include "../gcc-compat.h"
 #include "stringpool.h"
@@ -38,6 +41,7 @@ const char sfi_target_pass_before[] = "final";
 /* The target's own hooks that the plugin wraps.  */
 static bool (*alpha_function_ok_for_sibcall) (tree, tree);
 static bool (*alpha_binds_local_p) (const_tree);
+
 
 /* Refuse indirect sibling calls: their patterns jump through $27.  */
 
@@ -102,9 +106,8 @@ sfi_target_start_unit (FILE *)
 {
 }
 
-/* Implement sfi_target_reserve_registers: the five dedicated registers,
-   and the frame pointer, which only the prologue and epilogue may
-   write.  */
+/* Implement sfi_target_reserve_registers: the five dedicated
+   registers.  */
 
 void
 sfi_target_reserve_registers (void)
@@ -112,7 +115,7 @@ sfi_target_reserve_registers (void)
   static const char *const names[] = {
     SFI_ALPHA_REG_MASK_NAME, SFI_ALPHA_REG_CODESEG_NAME,
     SFI_ALPHA_REG_DATASEG_NAME, SFI_ALPHA_REG_CODE_NAME,
-    SFI_ALPHA_REG_DATA_NAME, "$15"
+    SFI_ALPHA_REG_DATA_NAME
   };
   for (const char *name : names)
     fix_register (name, 1, 1);
@@ -157,7 +160,8 @@ alpha_reg_plus_disp (rtx *loc, rtx **base_loc)
 /* Implement sfi_target_decompose_address.  Alpha addresses after reload:
      (reg)  (plus (reg) (const_int))          ldq/stq
      (lo_sum (reg) (symbol_ref))              !gprel, !gprellow
-     (and (plus (reg) (const_int)) (const_int -8))   ldq_u/stq_u  */
+     (and (plus (reg) (const_int)) (const_int -8))   ldq_u/stq_u
+     (and (lo_sum (reg) (symbol_ref)) (const_int -8))  */
 
 bool
 sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc)
@@ -172,8 +176,8 @@ sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc)
       return true;
     }
   if (GET_CODE (addr) == AND && CONST_INT_P (XEXP (addr, 1))
-      && INTVAL (XEXP (addr, 1)) == -8)
-    return alpha_reg_plus_disp (&XEXP (addr, 0), base_loc);
+      && INTVAL (XEXP (addr, 1)) == -8 && GET_CODE (XEXP (addr, 0)) != AND)
+    return sfi_target_decompose_address (&XEXP (addr, 0), base_loc);
   return false;
 }
 
@@ -196,15 +200,15 @@ sfi_target_base_address (rtx addr)
 bool
 sfi_target_always_valid_base_p (unsigned regno)
 {
-  return regno == SFI_ALPHA_REG_SP || regno == SFI_ALPHA_REG_FP;
+  return regno == SFI_ALPHA_REG_SP;
 }
 
-/* Implement sfi_target_adjustable_p: both always-valid registers.  */
+/* Implement sfi_target_adjustable_p: $sp.  */
 
 bool
 sfi_target_adjustable_p (unsigned regno)
 {
-  return regno == SFI_ALPHA_REG_SP || regno == SFI_ALPHA_REG_FP;
+  return regno == SFI_ALPHA_REG_SP;
 }
 
 /* Return a volatile asm insn pattern with template TEMPL, setting the
@@ -617,8 +621,8 @@ static const char *const alpha_unsafe_mnemonics[] = {
 
 /* Registers inline asm may not name at all (by number or by name).  */
 static const char *const alpha_reserved_names[] = {
-  "$4", "$5", "$6", "$7", "$8", "$15", "$30", "$t3", "$t4", "$t5", "$t6",
-  "$t7", "$fp", "$sp", "$s6"
+  "$4", "$5", "$6", "$7", "$8", "$30", "$t3", "$t4", "$t5", "$t6",
+  "$t7", "$sp"
 };
 
 /* Return true if the LEN characters at S spell WORD.  */

@@ -2,7 +2,7 @@
 
    Enough for ordinary test programs and benchmarks: exact functions
    (fabs, floor, ceil, trunc, round, fmod, frexp, ldexp, modf, sqrt, the
-   latter a hardware instruction) and simple but careful approximations of
+   latter a hardware instruction where there is one) and simple but careful approximations of
    the transcendental ones (argument reduction with split constants, then
    a Taylor or atanh series carried well past double precision), accurate
    to about one unit in the last place for ordinary arguments.  errno is
@@ -30,12 +30,70 @@ fabs (double x)
   return b.d;
 }
 
-/* Square root (the sqrt.d instruction).  */
+#if defined __alpha__ && !defined __alpha_fix__
+/* Square root, correctly rounded, for an Alpha without the square-root
+   instruction (where __builtin_sqrt would call this very function): the
+   integer square root of the significand, scaled to 53 bits, with its
+   remainder deciding the rounding (no tie is possible).  */
+double
+sqrt (double x)
+{
+  union dbits b = { x };
+  if (x != x || x == 0 || x == __builtin_inf ())
+    return x;
+  if (x < 0)
+    return (x - x) / (x - x);
+  int e = (int) ((b.u >> 52) & 0x7ff);
+  uint64_t m = b.u & ((1ull << 52) - 1);
+  if (e == 0)
+    {
+      e = 1;
+      while (!(m & (1ull << 52)))
+	{
+	  m <<= 1;
+	  e--;
+	}
+    }
+  else
+    m |= 1ull << 52;
+  e -= 1023;			/* X = M * 2^(E-52).  */
+  if (e & 1)
+    {
+      m <<= 1;
+      e--;
+    }
+  unsigned __int128 num = (unsigned __int128) m << 52, res = 0;
+  unsigned __int128 bit = (unsigned __int128) 1 << 106;
+  while (bit > num)
+    bit >>= 2;
+  while (bit)
+    {
+      if (num >= res + bit)
+	{
+	  num -= res + bit;
+	  res = (res >> 1) + bit;
+	}
+      else
+	res >>= 1;
+      bit >>= 2;
+    }
+  uint64_t q = (uint64_t) res + (num > res);
+  if (q >> 53)
+    {
+      q >>= 1;
+      e += 2;
+    }
+  b.u = ((uint64_t) (e / 2 + 1023) << 52) | (q & ((1ull << 52) - 1));
+  return b.d;
+}
+#else
+/* Square root (the hardware instruction).  */
 double
 sqrt (double x)
 {
   return __builtin_sqrt (x);
 }
+#endif
 
 /* X with its fraction bits cleared (rounded toward zero).  */
 double
@@ -439,7 +497,9 @@ hypot (double x, double y)
 }
 
 /* Single-precision forms, through double.  */
-float sqrtf (float x) { return __builtin_sqrtf (x); }
+/* Rounding the double square root to float is exact rounding: double
+   has more than twice float's precision.  */
+float sqrtf (float x) { return (float) sqrt (x); }
 float fabsf (float x) { return (float) fabs (x); }
 float floorf (float x) { return (float) floor (x); }
 float ceilf (float x) { return (float) ceil (x); }

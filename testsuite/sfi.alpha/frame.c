@@ -1,8 +1,8 @@
-/* Test the stack and frame pointer rules (the paper's 3.3 on Alpha): a
-   small adjustment is kept when a store through $sp follows, the one in
-   the epilogue gets a touching load into $28 (a load into $31 would be
-   a prefetch, which never faults), a frame pointer is set by a move from
-   $sp, and $sp restored from a computed value goes through $4.  */
+/* Test the stack pointer rules (the paper's 3.3): a small adjustment is
+   kept when a store through $sp follows, $sp restored from the frame
+   pointer or a computed value goes through $4, and the frame pointer,
+   an ordinary register on this target (alpha-abi.h), is saved and
+   restored by the prologue and epilogue like any preserved register.  */
 /* { dg-do compile } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
@@ -17,5 +17,6 @@ f (long n)
 
 /* { dg-final { scan-assembler {lda \$30,-[0-9]+\(\$30\)\n(.*\n)*?\tstq \$26,0\(\$30\)} } } */
 /* { dg-final { scan-assembler {mov \$30,\$15} } } */
-/* { dg-final { scan-assembler {bis\t\$4,\$4,\$30} } } */
-/* { dg-final { scan-assembler {ldq\t\$4,0\(\$30\)\n\tand\t\$4,\$5,\$4\n\tbis\t\$4,\$7,\$4\n\tbis\t\$4,\$4,\$15} } } */
+/* { dg-final { scan-assembler {and\t\$15,\$5,\$4\n\tbis\t\$4,\$7,\$4\n\tbis\t\$4,\$4,\$30} } } */
+/* { dg-final { scan-assembler {stq \$15,[0-9]+\(\$30\)} } } */
+/* { dg-final { scan-assembler {ldq \$15,[0-9]+\(\$30\)} } } */

@@ -2,12 +2,13 @@
 
    Safety argument.  At every instruction boundary outside an unsafe
    region, $8 holds an address in the code segment, $4 an address in the
-   data segment, and $sp and the frame pointer $15 addresses within
-   SFI_SP_SLACK of the data segment; $5-$7 are never written
-   (include/sfi/alpha-abi.h).  Indirect jumps (jmp, jsr, ret,
-   jsr_coroutine) go through $8 only; stores through $4, $sp or $15 only,
-   all with 16-bit displacements the guard zones cover (stq_u clears the
-   low three bits of such an address, which keeps it in range).
+   data segment, and $sp an address within SFI_SP_SLACK of the data
+   segment; $5-$7 are never written (include/sfi/alpha-abi.h).  Indirect
+   jumps (jmp, jsr, ret, jsr_coroutine) go through $8 only; stores
+   through $4 or $sp only, all with 16-bit displacements the guard zones
+   cover (stq_u clears the low three bits of such an address, which keeps
+   it in range).  The frame pointer $15 is an ordinary register (see
+   alpha-abi.h).
 
    As on MIPS (verify-mips.c), an indirect jump can reach any instruction,
    so each instruction starts from "all valid" plus what its static
@@ -16,18 +17,17 @@
 
      $8, $4:   V valid   M masked ("and R,$5" done, "bis" pending)
 		B anything else
-     $sp, $15:  V valid   A adjusted by lda, not yet used   B bad
+     $sp:      V valid   A adjusted by lda, not yet used   B bad
 
    - "and X,$5,R" (or "and $5,X,R") makes R masked; "bis R,SEG,R" (SEG
      $6 for $8, $7 for $4) turns masked or valid into valid; any other
      write makes R bad.
-   - A store through $4 needs {V}; through $sp or $15, no B.
+   - A store through $4 needs {V}; through $sp, no B.
    - Indirect jumps need $8 in {V}.
-   - "lda R,K(S)" with R and S among $sp/$15 turns V into A and A into B;
-     a load (not into $31/$f31: a prefetch) or store through R turns A
-     into V; a move from a valid $sp,
-     $15 or $4 gives V; any other write gives B.
-   - At every branch and jump $sp and $15 must be {V}; at jumps and calls,
+   - "lda $sp,K($sp)" turns V into A and A into B; a load (not into
+     $31/$f31: a prefetch) or store through $sp turns A into V; a move
+     from a valid $4 gives V; any other write gives B.
+   - At every branch and jump $sp must be {V}; at jumps and calls,
      whose targets assume valid registers, $8 and $4 too.
    - Direct branches land in the code or on a jump-table entry; $5-$7 are
      never written; instructions not in alpha-insns.def are refused.
@@ -233,7 +233,7 @@ alpha_disasm (const struct ainsn *i, uint64_t addr, char *buf, size_t n)
 static int
 alpha_avr_shift (unsigned r)
 {
-  return r == SFI_ALPHA_REG_SP ? SH_SP : r == SFI_ALPHA_REG_FP ? SH_FP : -1;
+  return r == SFI_ALPHA_REG_SP ? SH_SP : -1;
 }
 
 /* The state an adjustment by lda leaves, from state V of the source.  */
@@ -251,8 +251,7 @@ alpha_step (const struct ainsn *i, unsigned st)
 {
   /* Most instructions touch none of the tracked registers.  */
   if (i->wreg != SFI_ALPHA_REG_CODE && i->wreg != SFI_ALPHA_REG_DATA
-      && i->wreg != SFI_ALPHA_REG_SP && i->wreg != SFI_ALPHA_REG_FP
-      && (i->rb != SFI_ALPHA_REG_SP && i->rb != SFI_ALPHA_REG_FP))
+      && i->wreg != SFI_ALPHA_REG_SP && i->rb != SFI_ALPHA_REG_SP)
     return st;
   if (!i->row)
     return st;
@@ -350,7 +349,7 @@ check_dedicated_writes (const struct alpha_ctx *c, size_t k)
   return OK;
 }
 
-/* Rule: stores go through $4 (valid), $sp or $15 (not bad).  */
+/* Rule: stores go through $4 (valid) or $sp (not bad).  */
 
 static struct alpha_verdict
 check_store (const struct alpha_ctx *c, size_t k)
@@ -368,7 +367,7 @@ check_store (const struct alpha_ctx *c, size_t k)
   if (sh >= 0)
     return (GET (st, sh) & S_B)
       ? BAD ("SFI-E-SP-INVALID",
-	     "store through $sp or $15 after it may have left the segment")
+	     "store through $sp after it may have left the segment")
       : OK;
   return BAD ("SFI-E-UNSANDBOXED-STORE",
 	      "store through a register that is not sandboxed");
@@ -391,8 +390,8 @@ check_indirect_jump (const struct alpha_ctx *c, size_t k)
   return OK;
 }
 
-/* Rule: registers are valid where control transfers: $sp and $15
-   always, $8 and $4 too where the target is not known here.  */
+/* Rule: registers are valid where control transfers: $sp always, $8
+   and $4 too where the target is not known here.  */
 
 static struct alpha_verdict
 check_transfer_state (const struct alpha_ctx *c, size_t k)
@@ -401,10 +400,10 @@ check_transfer_state (const struct alpha_ctx *c, size_t k)
   if (!alpha_cti_p (i))
     return OK;
   unsigned st = alpha_step (i, c->in[k]);
-  if (GET (st, SH_SP) != S_V || GET (st, SH_FP) != S_V)
+  if (GET (st, SH_SP) != S_V)
     return BAD ("SFI-E-SP-INVALID",
-		"$sp or $15 may have been adjusted without a memory access"
-		" through it, or set otherwise, before this control transfer");
+		"$sp may have been adjusted without a memory access through"
+		" it, or set otherwise, before this control transfer");
   if ((i->row->cls == AC_JUMP || (i->row->flags & F_CALL))
       && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
     return BAD ("SFI-E-REGION-ACROSS-JUMP",

@@ -22,15 +22,28 @@
 	.set	nomacro
 	.text
 
-/* int setjmp (jmp_buf env), and its glibc aliases.  */
+/* The glibc names of setjmp and longjmp, as functions of their own: a
+   direct call ("bsr ... !samegp") needs the ".prologue" of an ".ent".  */
+#define ALIAS(name, target)		\
+	.globl	name;			\
+	.ent	name;			\
+name:					\
+	.frame	$30, 0, $26, 0;		\
+	.prologue 0;			\
+	br	$31, target;		\
+	.end	name
+
+	ALIAS (_setjmp, setjmp)
+	ALIAS (__sigsetjmp, setjmp)
+	ALIAS (_longjmp, longjmp)
+	ALIAS (__longjmp, longjmp)
+	ALIAS (siglongjmp, longjmp)
+
+/* int setjmp (jmp_buf env).  */
 	.align	4
 	.globl	setjmp
-	.globl	_setjmp
-	.globl	__sigsetjmp
 	.ent	setjmp
 setjmp:
-_setjmp:
-__sigsetjmp:
 	.frame	$30, 0, $26, 0
 	.prologue 0
 	and	$16, $5, $4
@@ -59,17 +72,11 @@ __sigsetjmp:
 	ret	$31, ($8), 1
 	.end	setjmp
 
-/* void longjmp (jmp_buf env, int val), and its aliases.  */
+/* void longjmp (jmp_buf env, int val).  */
 	.align	4
 	.globl	longjmp
-	.globl	_longjmp
-	.globl	__longjmp
-	.globl	siglongjmp
 	.ent	longjmp
 longjmp:
-_longjmp:
-__longjmp:
-siglongjmp:
 	.frame	$30, 0, $26, 0
 	.prologue 0
 	ldq	$9, JB_S0+0($16)
