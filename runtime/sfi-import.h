@@ -34,11 +34,11 @@
    -fplugin-arg-sfi-stubs writes a checking host adapter for it.  */
 #define SFI_IMPORT(name, slot)						\
   extern __typeof__ (name) name SFI_IMPORT_ATTR (slot);		\
-  __asm__ (".set " #name ", __sfi_jt_imports + " #slot " * "		\
+  __asm__ (#name " = __sfi_jt_imports + " #slot " * "		\
 	   SFI_IMPORT_STR (SFI_JT_ENTRY_SIZE) "\n\t"			\
 	   ".pushsection .sfi_imports, \"\", @progbits\n\t"		\
 	   ".balign 4\n\t"						\
-	   ".word " #slot "\n\t"					\
+	   ".long " #slot "\n\t"					\
 	   ".asciz \"" #name "\"\n\t"					\
 	   ".popsection")
 

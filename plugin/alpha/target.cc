@@ -555,7 +555,9 @@ sfi_target_special_transfer_p (rtx_insn *insn)
 
 /* Implement sfi_target_rewrite_special:
    - the prologue's probing loop becomes the same loop storing through
-     the sandboxed data register;
+     the sandboxed data register (the address is computed first: its
+     pointer starts above the stack pointer, possibly above the segment,
+     where masking would wrap it);
    - a millicode call for integer division,
        (parallel [(set (reg:DI 27) (div:DI (reg:DI 24) (reg:DI 25)))
 		  (use (reg:DI 27)) (use (const_int N))
@@ -577,9 +579,10 @@ sfi_target_rewrite_special (rtx_insn *insn)
 	static const unsigned outs[3] = { SFI_ALPHA_REG_DATA, 22, 23 };
 	PATTERN (insn)
 	  = alpha_gen_asm ("$Lsfi_probe%=:\n\t"
-			   "and\t$22," MASK ",%0\n\t"
+			   "lda\t%0,-8192($22)\n\t"
+			   "and\t%0," MASK ",%0\n\t"
 			   "bis\t%0," DATASEG ",%0\n\t"
-			   "stq\t$31,-8192(%0)\n\t"
+			   "stq\t$31,0(%0)\n\t"
 			   "subq\t$23,1,$23\n\t"
 			   "lda\t$22,-8192($22)\n\t"
 			   "bne\t$23,$Lsfi_probe%=", 3, outs, 0, NULL);

@@ -12,5 +12,5 @@ f (long i)
   g (buf);
 }
 
-/* { dg-final { scan-assembler {and\t\$22,\$5,\$4\n\tbis\t\$4,\$7,\$4\n\tstq\t\$31,-8192\(\$4\)} } } */
+/* { dg-final { scan-assembler {lda\t\$4,-8192\(\$22\)\n\tand\t\$4,\$5,\$4\n\tbis\t\$4,\$7,\$4\n\tstq\t\$31,0\(\$4\)} } } */
 /* { dg-final { scan-assembler-not {stq \$31,-8192\(\$22\)} } } */

@@ -26,16 +26,17 @@ ext_get (void)
   return global;
 }
 
-/* Return the (domain) address of the module's global.  */
-unsigned
+/* Return the (domain) address of the module's global.  Addresses are
+   unsigned long: a register word on both o32 and Alpha.  */
+unsigned long
 ext_global_address (void)
 {
-  return (unsigned) &global;
+  return (unsigned long) &global;
 }
 
 /* Store V at ADDR, however wild, and read it back.  */
 unsigned
-ext_store (unsigned addr, unsigned v)
+ext_store (unsigned long addr, unsigned v)
 {
   *(volatile unsigned *) addr = v;
   return *(volatile unsigned *) addr;
@@ -43,7 +44,7 @@ ext_store (unsigned addr, unsigned v)
 
 /* Jump to ADDR, however wild.  */
 unsigned
-ext_jump (unsigned addr)
+ext_jump (unsigned long addr)
 {
   return ((unsigned (*) (void)) addr) ();
 }

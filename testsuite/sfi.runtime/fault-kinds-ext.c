@@ -16,12 +16,17 @@ ext_bus (char *p)
   return 0;
 }
 
-/* Signed overflow of "add", which traps on MIPS: SIGFPE.  */
+/* Signed overflow of an adding instruction that traps on it (MIPS
+   "add", Alpha "addlv"): SIGFPE.  */
 int
 ext_overflow (int x)
 {
   int r;
+#if defined __mips__
   __asm__ volatile ("add %0,%1,%1" : "=r" (r) : "r" (x));
+#else
+  __asm__ volatile ("addlv %1,%1,%0\n\ttrapb" : "=r" (r) : "r" (x));
+#endif
   return r;
 }
 

@@ -40,7 +40,10 @@ main (int argc, char **argv)
   uintptr_t base = ((const struct sfi_domain_head *) a)->data_base;
   struct { const char *fn; uintptr_t arg; int sig, alt; } kinds[] = {
     { "ext_segv", base, SIGSEGV, SIGSEGV },
+#ifndef __alpha__
+    /* Alpha Linux (and qemu-alpha) complete unaligned accesses.  */
     { "ext_bus", base + 64, SIGBUS, SIGBUS },
+#endif
     { "ext_overflow", 0x7fffffff, SIGFPE, SIGFPE },
     { "ext_divide", 7, SIGTRAP, SIGFPE },
     { "ext_trap", 0, SIGTRAP, SIGTRAP },
@@ -49,13 +52,21 @@ main (int argc, char **argv)
   for (unsigned k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
     {
       uintptr_t r, args[2] = { kinds[k].arg, 0 };
-      int st = sfi_domain_call (a, kinds[k].fn, k == 3 ? 2 : 1, args, &r);
+      int st = sfi_domain_call (a, kinds[k].fn,
+				strcmp (kinds[k].fn, "ext_divide") == 0 ? 2 : 1,
+				args, &r);
       const char *err = sfi_domain_error (a);
       printf ("%s: %d: %s\n", kinds[k].fn, st, err);
       if (st != kinds[k].sig && st != kinds[k].alt)
 	fail ("%s: signal %d", kinds[k].fn, st);
       char want[64];
-      snprintf (want, sizeof want, "(%s+0x", kinds[k].fn);
+      /* On Alpha division is a call of the millicode, which traps.  */
+      int in_millicode = 0;
+#ifdef __alpha__
+      in_millicode = strcmp (kinds[k].fn, "ext_divide") == 0;
+#endif
+      snprintf (want, sizeof want, "(%s+0x",
+		in_millicode ? "__sfi_alpha_divmod" : kinds[k].fn);
       if (!strstr (err, "sfi: fault ") || !strstr (err, want)
 	  || !strstr (err, " at pc 0x"))
 	fail ("%s: report %s", kinds[k].fn, err);

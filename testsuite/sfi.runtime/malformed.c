@@ -11,7 +11,8 @@
    the module's link addresses, and in one relocated because another
    domain holds them.  A nonexistent path, a directory and a device are
    refused too.  At the end a fresh domain loads the original module and
-   a call works.  */
+   a call works.  
+   sfi-target: mips*-*-* (it corrupts ELF32 MIPS modules).  */
 /* { dg-do run } */
 
 #include <elf.h>

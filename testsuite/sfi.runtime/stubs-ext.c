@@ -49,11 +49,22 @@ SFI_EXPORT char *ext_greeting (void) { return greeting; }
 SFI_EXPORT int
 ext_clobber (int x)
 {
+#if defined __mips__
   __asm__ volatile ("li $16, 0x1616\n\tli $17, 0x1717\n\tli $18, 0x1818\n\t"
 		    "li $19, 0x1919\n\tli $20, 0x2020\n\tli $21, 0x2121\n\t"
 		    "li $22, 0x2222\n\tli $23, 0x2323\n\tli $30, 0x3030\n\t"
 		    "mtc1 $0, $f20\n\tmtc1 $0, $f22\n\tmtc1 $0, $f24\n\t"
 		    "mtc1 $0, $f26\n\tmtc1 $0, $f28\n\tmtc1 $0, $f30");
+#elif defined __alpha__
+  __asm__ volatile ("lda $9,0x909($31)\n\tlda $10,0x1010($31)\n\t"
+		    "lda $11,0x1111($31)\n\tlda $12,0x1212($31)\n\t"
+		    "lda $13,0x1313($31)\n\tlda $14,0x1414($31)\n\t"
+		    "lda $15,0x1515($31)\n\t"
+		    "cpys $f31,$f31,$f2\n\tcpys $f31,$f31,$f3\n\t"
+		    "cpys $f31,$f31,$f4\n\tcpys $f31,$f31,$f5\n\t"
+		    "cpys $f31,$f31,$f6\n\tcpys $f31,$f31,$f7\n\t"
+		    "cpys $f31,$f31,$f8\n\tcpys $f31,$f31,$f9");
+#endif
   return x + 1;
 }
 
