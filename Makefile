@@ -14,7 +14,7 @@
 # Each target is configured in build/<target> by ../../configure
 # --target=<target>; see docs/internals.md.
 
-TARGETS ?= mips-linux-gnu mipsel-linux-gnu
+TARGETS ?= mips-linux-gnu mipsel-linux-gnu alpha-linux-gnu
 DEMO_TARGET ?= mipsel-linux-gnu
 prefix ?= /usr/local
 BUILDDIR ?= build

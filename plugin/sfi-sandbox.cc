@@ -187,6 +187,49 @@ sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems)
     }
 }
 
+/* Return true if BASE, the base register of a store in INSN, was set
+   earlier in INSN's block to a register plus a constant beyond the
+   16-bit displacements (GCC splitting a large frame offset into a high
+   part in BASE and a low part in the store): BASE may then lie outside
+   the segment while the address does not, and masking BASE alone would
+   wrap it.  */
+
+static bool
+sfi_base_is_high_part_p (rtx_insn *insn, unsigned base)
+{
+  rtx reg = sfi_reg (base);
+  for (rtx_insn *p = PREV_INSN (insn); p; p = PREV_INSN (p))
+    {
+      if (LABEL_P (p) || JUMP_P (p) || CALL_P (p))
+	return false;
+      if (!NONDEBUG_INSN_P (p) || !reg_set_p (reg, p))
+	continue;
+      rtx set = single_set (p);
+      if (!set || !rtx_equal_p (SET_DEST (set), reg))
+	return false;
+      rtx src = SET_SRC (set);
+      return (GET_CODE (src) == PLUS && REG_P (XEXP (src, 0))
+	      && CONST_INT_P (XEXP (src, 1))
+	      && !IN_RANGE (INTVAL (XEXP (src, 1)), -0x8000, 0x7fff));
+    }
+  return false;
+}
+
+/* Return the location of the "BASE + DISP" inside address *ADDR_LOC
+   (a PLUS, or the PLUS inside an AND), or NULL.  */
+
+static rtx *
+sfi_sum_loc (rtx *addr_loc, unsigned base)
+{
+  rtx *loc = addr_loc;
+  if (GET_CODE (*loc) == AND)
+    loc = &XEXP (*loc, 0);
+  if (GET_CODE (*loc) == PLUS && REG_P (XEXP (*loc, 0))
+      && REGNO (XEXP (*loc, 0)) == base && CONST_INT_P (XEXP (*loc, 1)))
+    return loc;
+  return NULL;
+}
+
 /* Sandbox the stores of INSN.  */
 
 static void
@@ -219,6 +262,24 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
 	continue;
       if (base == sfi_target_regs.data)
 	continue;		/* Already rewritten (shared MEM).  */
+
+      /* A base that is the high part of a large offset: sandbox the
+	 whole address, and store through the data register alone.  */
+      rtx *sum = sfi_sum_loc (&XEXP (mem, 0), base);
+      if (sum && sfi_base_is_high_part_p (insn, base))
+	{
+	  emit_insn_before_setloc (sfi_target_gen_guard_sum
+				   (sfi_target_regs.data, XEXP (*sum, 0),
+				    XEXP (*sum, 1)),
+				   insn, INSN_LOCATION (insn));
+	  rtx copy = copy_rtx (mem);
+	  *sfi_sum_loc (&XEXP (copy, 0), base) = sfi_reg (sfi_target_regs.data);
+	  if (!validate_change (insn, mem_loc, copy, false))
+	    fatal_insn ("sfi: store not recognised after sandboxing", insn);
+	  w->data_holds = INVALID_REGNUM;
+	  sfi_note (insn, "store address sandboxed whole");
+	  continue;
+	}
 
       if (!(sfi_opts.reuse && w->data_holds == base))
 	{

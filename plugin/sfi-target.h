@@ -92,6 +92,13 @@ extern rtx sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg);
    Such registers are always-valid bases.  */
 extern bool sfi_target_adjustable_p (unsigned regno);
 
+/* Return the pattern of a guard that puts BASE + DISP (BASE a register,
+   DISP a displacement of a load or store), with its segment bits
+   replaced by those of the data segment, into the data register DEST.
+   Used when BASE itself may lie outside the segment while BASE + DISP
+   does not (a large frame offset split into a high and a low part).  */
+extern rtx sfi_target_gen_guard_sum (unsigned dest, rtx base, rtx disp);
+
 /* Return the pattern of one insn that sets adjustable register REGNO to
    SRC (the source of an original "REGNO = SRC") through the data
    register, sandboxed, so REGNO never holds an invalid value; or NULL_RTX

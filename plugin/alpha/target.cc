@@ -291,6 +291,17 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
 			: alpha_guard_data, 1, &dest, 1, &src);
 }
 
+/* Implement sfi_target_gen_guard_sum:
+     lda DEST,DISP(BASE); and DEST,$5,DEST; bis DEST,$7,DEST  */
+
+rtx
+sfi_target_gen_guard_sum (unsigned dest, rtx base, rtx disp)
+{
+  rtx ins[2] = { base, disp };
+  return alpha_gen_asm ("lda\t%0,%2(%1)\n\tand\t%0," MASK ",%0\n\tbis\t%0,"
+			DATASEG ",%0", 1, &dest, 2, ins);
+}
+
 /* Implement sfi_target_gen_adjustable_write.  Handled sources: a
    register, register + register, register - register, register + a
    32-bit constant (alloca, frames beyond 32 KiB, restores through a

@@ -247,6 +247,17 @@ sfi_target_adjustable_p (unsigned regno)
   return regno == SFI_MIPS_REG_SP;
 }
 
+/* Implement sfi_target_gen_guard_sum:
+     addiu DEST,BASE,DISP; and DEST,DEST,$12; or DEST,DEST,$14  */
+
+rtx
+sfi_target_gen_guard_sum (unsigned dest, rtx base, rtx disp)
+{
+  rtx ins[2] = { base, disp };
+  return mips_gen_asm ("addiu\t%0,%1,%2\n\tand\t%0,%0," MASK "\n\tor\t%0,%0,"
+		       SFI_MIPS_REG_DATASEG_NAME, 1, &dest, 2, ins);
+}
+
 /* Implement sfi_target_gen_adjustable_write.  Handled sources: a register,
    register + register, register - register, register + constant (the
    forms GCC uses for alloca, VLAs, frames beyond 32 KiB and frame pointer
