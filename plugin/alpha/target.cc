@@ -287,6 +287,15 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
       return alpha_gen_asm (alpha_guard_code_small, 1, &dest, 1,
 			    &const0_rtx);
     }
+  /* GCC's register 31 is the (eliminated) argument pointer, printed
+     "AP"; the zero register of a small constant address (see
+     sfi_target_base_address) is written out.  */
+  if (REG_P (src) && REGNO (src) == SFI_ALPHA_REG_ZERO)
+    return alpha_gen_asm (seg == SFI_ALPHA_REG_CODESEG
+			  ? "and\t$31," MASK ",%0\n\tbis\t%0,"
+			    SFI_ALPHA_REG_CODESEG_NAME ",%0"
+			  : "and\t$31," MASK ",%0\n\tbis\t%0," DATASEG ",%0",
+			  1, &dest, 0, NULL);
   return alpha_gen_asm (seg == SFI_ALPHA_REG_CODESEG ? alpha_guard_code
 			: alpha_guard_data, 1, &dest, 1, &src);
 }

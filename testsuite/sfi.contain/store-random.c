@@ -11,7 +11,7 @@ main (void)
       s ^= s << 13;
       s ^= s >> 17;
       s ^= s << 5;
-      *(volatile unsigned char *) (s & ~3u) = 0x5a;
+      *(volatile unsigned char *) (unsigned long) (s & ~3u) = 0x5a;
     }
   return 0;
 }
