@@ -39,6 +39,15 @@ extern struct sfi_options sfi_opts;
 /* Name of MODE as the user spells it.  */
 extern const char *sfi_mode_name (enum sfi_mode mode);
 
+/* sfi-asm.cc: inline-assembly helpers of the targets.  */
+extern rtx sfi_gen_asm (machine_mode mode, const char *templ, unsigned nout,
+			const unsigned *outs, unsigned nin, rtx *ins);
+extern const char *sfi_scan_asm (const char *templ,
+				 bool (*jumps) (const char *, size_t),
+				 const char *const *unsafe, size_t nunsafe,
+				 const char *const *reserved,
+				 size_t nreserved);
+
 /* sfi-stubs.cc: the sfi_export attribute and the stub writer.  */
 extern void sfi_stubs_init (const char *plugin);
 

@@ -211,35 +211,13 @@ sfi_target_adjustable_p (unsigned regno)
   return regno == SFI_ALPHA_REG_SP;
 }
 
-/* Return a volatile asm insn pattern with template TEMPL, setting the
-   NOUT registers OUTS, reading the NIN operands INS (registers, memory,
-   or constants with constraint "i").  Operands are numbered outputs
-   first.  */
+/* A volatile asm insn in the word mode (sfi_gen_asm).  */
 
 static rtx
 alpha_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
 	       unsigned nin, rtx *ins)
 {
-  rtvec inputs = rtvec_alloc (nin);
-  rtvec cons = rtvec_alloc (nin);
-  for (unsigned i = 0; i < nin; i++)
-    {
-      RTVEC_ELT (inputs, i) = ins[i];
-      RTVEC_ELT (cons, i)
-	= gen_rtx_ASM_INPUT (GET_MODE (ins[i]) == VOIDmode ? DImode
-			     : GET_MODE (ins[i]),
-			     MEM_P (ins[i]) ? "m" : CONSTANT_P (ins[i]) ? "i" : "r");
-    }
-  rtvec labels = rtvec_alloc (0);
-  rtx pat = gen_rtx_PARALLEL (VOIDmode, rtvec_alloc (nout));
-  for (unsigned i = 0; i < nout; i++)
-    {
-      rtx op = gen_rtx_ASM_OPERANDS (DImode, templ, "=r", i, inputs, cons,
-				     labels, UNKNOWN_LOCATION);
-      MEM_VOLATILE_P (op) = 1;
-      XVECEXP (pat, 0, i) = gen_rtx_SET (gen_rtx_REG (DImode, outs[i]), op);
-    }
-  return nout == 1 ? XVECEXP (pat, 0, 0) : pat;
+  return sfi_gen_asm (DImode, templ, nout, outs, nin, ins);
 }
 
 /* Guard templates.  %0 is the dedicated register written; for the
@@ -648,55 +626,12 @@ static const char *const alpha_reserved_names[] = {
   "$t7", "$sp"
 };
 
-/* Return true if the LEN characters at S spell WORD.  */
-
-static bool
-alpha_word_p (const char *s, size_t len, const char *word)
-{
-  return strlen (word) == len && strncmp (s, word, len) == 0;
-}
-
 /* Implement sfi_target_asm_unsafe.  */
 
 const char *
 sfi_target_asm_unsafe (const char *templ)
 {
-  static char why[160];
-  const char *p = templ;
-
-  while (*p)
-    {
-      while (*p == ' ' || *p == '\t' || *p == '\n' || *p == ';')
-	p++;
-      const char *start = p;
-      while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != ';')
-	p++;
-      size_t len = p - start;
-      const char *ops = p;
-      while (*p && *p != '\n' && *p != ';')
-	p++;
-      size_t ops_len = p - ops;
-      if (len == 0 || start[0] == '.' || start[0] == '#'
-	  || start[len - 1] == ':')
-	continue;
-      for (const char *m : alpha_unsafe_mnemonics)
-	if (alpha_word_p (start, len, m))
-	  {
-	    snprintf (why, sizeof why, "'%s' stores, traps or jumps", m);
-	    return why;
-	  }
-      for (const char *r : alpha_reserved_names)
-	{
-	  size_t rlen = strlen (r);
-	  for (size_t i = 0; i + rlen <= ops_len; i++)
-	    if (strncmp (ops + i, r, rlen) == 0
-		&& (i + rlen == ops_len || !ISALNUM (ops[i + rlen])))
-	      {
-		snprintf (why, sizeof why, "it names register %s, which the"
-			  " policy reserves", r);
-		return why;
-	      }
-	}
-    }
-  return NULL;
+  return sfi_scan_asm (templ, NULL, alpha_unsafe_mnemonics,
+		       ARRAY_SIZE (alpha_unsafe_mnemonics),
+		       alpha_reserved_names, ARRAY_SIZE (alpha_reserved_names));
 }

@@ -170,34 +170,13 @@ sfi_target_always_valid_base_p (unsigned regno)
   return regno == SFI_MIPS_REG_SP || regno == SFI_MIPS_REG_GP;
 }
 
-/* Return a volatile asm insn pattern with template TEMPL, setting the
-   NOUT registers OUTS, reading the NIN operands INS (registers, or
-   constants with constraint "i").  Operands are numbered outputs first.  */
+/* A volatile asm insn in the word mode (sfi_gen_asm).  */
 
 static rtx
 mips_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
 	      unsigned nin, rtx *ins)
 {
-  rtvec inputs = rtvec_alloc (nin);
-  rtvec cons = rtvec_alloc (nin);
-  for (unsigned i = 0; i < nin; i++)
-    {
-      RTVEC_ELT (inputs, i) = ins[i];
-      RTVEC_ELT (cons, i)
-	= gen_rtx_ASM_INPUT (GET_MODE (ins[i]) == VOIDmode ? SImode
-			     : GET_MODE (ins[i]),
-			     MEM_P (ins[i]) ? "m" : CONSTANT_P (ins[i]) ? "i" : "r");
-    }
-  rtvec labels = rtvec_alloc (0);
-  rtx pat = gen_rtx_PARALLEL (VOIDmode, rtvec_alloc (nout));
-  for (unsigned i = 0; i < nout; i++)
-    {
-      rtx op = gen_rtx_ASM_OPERANDS (SImode, templ, "=r", i, inputs, cons,
-				     labels, UNKNOWN_LOCATION);
-      MEM_VOLATILE_P (op) = 1;
-      XVECEXP (pat, 0, i) = gen_rtx_SET (gen_rtx_REG (SImode, outs[i]), op);
-    }
-  return nout == 1 ? XVECEXP (pat, 0, 0) : pat;
+  return sfi_gen_asm (SImode, templ, nout, outs, nin, ins);
 }
 
 /* The guard and stack-pointer templates.  %0 is the dedicated register
@@ -450,12 +429,14 @@ static const char *const mips_reserved_names[] = {
   "$t4", "$t5", "$t6", "$t7", "$t8", "$gp", "$sp"
 };
 
-/* Return true if the LEN characters at S spell WORD.  */
+/* Return true if the mnemonic at S (LEN characters) is a branch or a
+   jump: "b..." other than "break", or "j...".  */
 
 static bool
-mips_word_p (const char *s, size_t len, const char *word)
+mips_jumps_p (const char *s, size_t len)
 {
-  return strlen (word) == len && strncmp (s, word, len) == 0;
+  return ((s[0] == 'b' && !(len == 5 && strncmp (s, "break", 5) == 0))
+	  || s[0] == 'j');
 }
 
 /* Implement sfi_target_asm_unsafe.  */
@@ -463,50 +444,7 @@ mips_word_p (const char *s, size_t len, const char *word)
 const char *
 sfi_target_asm_unsafe (const char *templ)
 {
-  static char why[160];
-  const char *p = templ;
-
-  while (*p)
-    {
-      /* One instruction: a mnemonic, then operands up to a newline or
-	 ';'.  Labels, directives and comments are skipped.  */
-      while (*p == ' ' || *p == '\t' || *p == '\n' || *p == ';')
-	p++;
-      const char *start = p;
-      while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != ';')
-	p++;
-      size_t len = p - start;
-      const char *ops = p;
-      while (*p && *p != '\n' && *p != ';')
-	p++;
-      size_t ops_len = p - ops;
-      if (len == 0 || start[0] == '.' || start[0] == '#'
-	  || start[len - 1] == ':')
-	continue;
-      if ((start[0] == 'b' && !mips_word_p (start, len, "break"))
-	  || start[0] == 'j')
-	{
-	  snprintf (why, sizeof why, "'%.*s' jumps", (int) len, start);
-	  return why;
-	}
-      for (const char *m : mips_unsafe_mnemonics)
-	if (mips_word_p (start, len, m))
-	  {
-	    snprintf (why, sizeof why, "'%s' stores, traps or jumps", m);
-	    return why;
-	  }
-      for (const char *r : mips_reserved_names)
-	{
-	  size_t rlen = strlen (r);
-	  for (size_t i = 0; i + rlen <= ops_len; i++)
-	    if (strncmp (ops + i, r, rlen) == 0
-		&& (i + rlen == ops_len || !ISALNUM (ops[i + rlen])))
-	      {
-		snprintf (why, sizeof why, "it names register %s, which the"
-			  " policy reserves", r);
-		return why;
-	      }
-	}
-    }
-  return NULL;
+  return sfi_scan_asm (templ, mips_jumps_p, mips_unsafe_mnemonics,
+		       ARRAY_SIZE (mips_unsafe_mnemonics),
+		       mips_reserved_names, ARRAY_SIZE (mips_reserved_names));
 }

@@ -1,0 +1,104 @@
+/* Helpers the targets share for inline assembly: building the volatile
+   asm insns that hold guards, and scanning the text of a user's asm
+   statement for what the policy forbids.  The targets supply only their
+   mnemonics and register names (plugin/<arch>/target.cc).  */
+
+#include "gcc-compat.h"
+#include "sfi.h"
+#include "sfi-target.h"
+
+/* Return a volatile asm insn pattern with template TEMPL, setting the
+   NOUT registers OUTS (in MODE, the word mode), reading the NIN operands
+   INS (registers, memory, or constants with constraint "i").  Operands
+   are numbered outputs first.  */
+
+rtx
+sfi_gen_asm (machine_mode mode, const char *templ, unsigned nout,
+	     const unsigned *outs, unsigned nin, rtx *ins)
+{
+  rtvec inputs = rtvec_alloc (nin);
+  rtvec cons = rtvec_alloc (nin);
+  for (unsigned i = 0; i < nin; i++)
+    {
+      RTVEC_ELT (inputs, i) = ins[i];
+      RTVEC_ELT (cons, i)
+	= gen_rtx_ASM_INPUT (GET_MODE (ins[i]) == VOIDmode ? mode
+			     : GET_MODE (ins[i]),
+			     MEM_P (ins[i]) ? "m" : CONSTANT_P (ins[i]) ? "i" : "r");
+    }
+  rtvec labels = rtvec_alloc (0);
+  rtx pat = gen_rtx_PARALLEL (VOIDmode, rtvec_alloc (nout));
+  for (unsigned i = 0; i < nout; i++)
+    {
+      rtx op = gen_rtx_ASM_OPERANDS (mode, templ, "=r", i, inputs, cons,
+				     labels, UNKNOWN_LOCATION);
+      MEM_VOLATILE_P (op) = 1;
+      XVECEXP (pat, 0, i) = gen_rtx_SET (gen_rtx_REG (mode, outs[i]), op);
+    }
+  return nout == 1 ? XVECEXP (pat, 0, 0) : pat;
+}
+
+/* Return true if the LEN characters at S spell WORD.  */
+
+static bool
+sfi_word_p (const char *s, size_t len, const char *word)
+{
+  return strlen (word) == len && strncmp (s, word, len) == 0;
+}
+
+/* Scan asm template TEMPL one instruction at a time (a mnemonic, then
+   operands up to a newline or ';'; labels, directives and comments are
+   skipped).  Return a description of the first instruction that JUMPS
+   (if given) says jumps, whose mnemonic is in UNSAFE (NUNSAFE entries),
+   or whose operands name a register of RESERVED; NULL if none.  */
+
+const char *
+sfi_scan_asm (const char *templ, bool (*jumps) (const char *, size_t),
+	      const char *const *unsafe, size_t nunsafe,
+	      const char *const *reserved, size_t nreserved)
+{
+  static char why[160];
+  const char *p = templ;
+
+  while (*p)
+    {
+      while (*p == ' ' || *p == '\t' || *p == '\n' || *p == ';')
+	p++;
+      const char *start = p;
+      while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != ';')
+	p++;
+      size_t len = p - start;
+      const char *ops = p;
+      while (*p && *p != '\n' && *p != ';')
+	p++;
+      size_t ops_len = p - ops;
+      if (len == 0 || start[0] == '.' || start[0] == '#'
+	  || start[len - 1] == ':')
+	continue;
+      if (jumps && jumps (start, len))
+	{
+	  snprintf (why, sizeof why, "'%.*s' jumps", (int) len, start);
+	  return why;
+	}
+      for (size_t k = 0; k < nunsafe; k++)
+	if (sfi_word_p (start, len, unsafe[k]))
+	  {
+	    snprintf (why, sizeof why, "'%s' stores, traps or jumps",
+		      unsafe[k]);
+	    return why;
+	  }
+      for (size_t k = 0; k < nreserved; k++)
+	{
+	  size_t rlen = strlen (reserved[k]);
+	  for (size_t i = 0; i + rlen <= ops_len; i++)
+	    if (strncmp (ops + i, reserved[k], rlen) == 0
+		&& (i + rlen == ops_len || !ISALNUM (ops[i + rlen])))
+	      {
+		snprintf (why, sizeof why, "it names register %s, which the"
+			  " policy reserves", reserved[k]);
+		return why;
+	      }
+	}
+    }
+  return NULL;
+}
