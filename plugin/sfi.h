@@ -48,6 +48,10 @@ extern const char *sfi_scan_asm (const char *templ,
 				 const char *const *reserved,
 				 size_t nreserved);
 
+/* sfi-shapes.cc: RTL shapes every target reads the same way.  */
+extern bool sfi_return_p (rtx_insn *insn, unsigned default_ra, unsigned *ra);
+extern rtx *sfi_indirect_target_loc (rtx_insn *insn);
+
 /* sfi-stubs.cc: the sfi_export attribute and the stub writer.  */
 extern void sfi_stubs_init (const char *plugin);
 

@@ -355,30 +355,12 @@ sfi_target_gen_touch (unsigned regno)
   return gen_rtx_SET (gen_rtx_REG (DImode, SFI_ALPHA_REG_AT), mem);
 }
 
-/* Implement sfi_target_return_p.  Alpha returns are
-     (return) or (simple_return)                 "ret $31,($26),1"
-     (parallel [(return) (use (reg:DI N))])      "ret $31,(%0),1"  */
+/* Implement sfi_target_return_p: "ret $31,($26),1".  */
 
 bool
 sfi_target_return_p (rtx_insn *insn, unsigned *ra)
 {
-  rtx pat = PATTERN (insn);
-  if (ANY_RETURN_P (pat))
-    {
-      *ra = SFI_ALPHA_REG_RA;
-      return true;
-    }
-  if (GET_CODE (pat) == PARALLEL && XVECLEN (pat, 0) == 2
-      && ANY_RETURN_P (XVECEXP (pat, 0, 0))
-      && GET_CODE (XVECEXP (pat, 0, 1)) == USE
-      && REG_P (XEXP (XVECEXP (pat, 0, 1), 0)))
-    {
-      *ra = REGNO (XEXP (XVECEXP (pat, 0, 1), 0));
-      return true;
-    }
-  if (GET_CODE (pat) == PARALLEL && ANY_RETURN_P (XVECEXP (pat, 0, 0)))
-    fatal_insn ("sfi: unknown return pattern", insn);
-  return false;
+  return sfi_return_p (insn, SFI_ALPHA_REG_RA, ra);
 }
 
 /* Implement sfi_target_rewrite_return.  alpha.md returns only through
@@ -394,44 +376,12 @@ sfi_target_rewrite_return (rtx_insn *insn)
     fatal_insn ("sfi: return not recognised after sandboxing", insn);
 }
 
-/* Implement sfi_target_indirect_target_loc.  Examples:
-     (call_insn (parallel [(call (mem:DI (reg:DI 27)) ...) ...]))
-     (jump_insn (set (pc) (reg:DI 1)))
-     (jump_insn (parallel [(set (pc) (reg:DI 1)) (use (label_ref 5))]))  */
+/* Implement sfi_target_indirect_target_loc.  */
 
 rtx *
 sfi_target_indirect_target_loc (rtx_insn *insn)
 {
-  if (!CALL_P (insn) && !JUMP_P (insn))
-    return NULL;
-
-  subrtx_ptr_iterator::array_type array;
-  FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
-    {
-      rtx x = **iter;
-      if (GET_CODE (x) == CALL && MEM_P (XEXP (x, 0)))
-	{
-	  rtx *addr = &XEXP (XEXP (x, 0), 0);
-	  if (REG_P (*addr) || CONST_INT_P (*addr))
-	    return addr;
-	  if (GET_CODE (*addr) == SYMBOL_REF)
-	    {
-	      tree decl = SYMBOL_REF_DECL (*addr);
-	      if (!SYMBOL_REF_FUNCTION_P (*addr)
-		  || (decl && DECL_WEAK (decl) && DECL_EXTERNAL (decl)))
-		return addr;
-	    }
-	  return NULL;
-	}
-      if (GET_CODE (x) == SET && SET_DEST (x) == pc_rtx)
-	{
-	  rtx src = SET_SRC (x);
-	  if (REG_P (src) || MEM_P (src))
-	    return &SET_SRC (x);
-	  return NULL;
-	}
-    }
-  return NULL;
+  return sfi_indirect_target_loc (insn);
 }
 
 /* The module library's indirect-call routine ("jmp $31,($8),0").  */

@@ -297,30 +297,12 @@ sfi_target_gen_touch (unsigned regno)
   return gen_rtx_SET (gen_rtx_REG (SImode, SFI_MIPS_REG_ZERO), mem);
 }
 
-/* Implement sfi_target_return_p.  MIPS returns are
-     (simple_return) or (return)                      "jr $31"
-     (parallel [(simple_return) (use (reg:SI 31))])   "jr %0"  */
+/* Implement sfi_target_return_p: "jr $31" or "jr %0".  */
 
 bool
 sfi_target_return_p (rtx_insn *insn, unsigned *ra)
 {
-  rtx pat = PATTERN (insn);
-  if (ANY_RETURN_P (pat))
-    {
-      *ra = SFI_MIPS_REG_RA;
-      return true;
-    }
-  if (GET_CODE (pat) == PARALLEL && XVECLEN (pat, 0) == 2
-      && ANY_RETURN_P (XVECEXP (pat, 0, 0))
-      && GET_CODE (XVECEXP (pat, 0, 1)) == USE
-      && REG_P (XEXP (XVECEXP (pat, 0, 1), 0)))
-    {
-      *ra = REGNO (XEXP (XVECEXP (pat, 0, 1), 0));
-      return true;
-    }
-  if (GET_CODE (pat) == PARALLEL && ANY_RETURN_P (XVECEXP (pat, 0, 0)))
-    fatal_insn ("sfi: unknown return pattern", insn);
-  return false;
+  return sfi_return_p (insn, SFI_MIPS_REG_RA, ra);
 }
 
 /* Implement sfi_target_rewrite_return: the return becomes the
@@ -337,48 +319,12 @@ sfi_target_rewrite_return (rtx_insn *insn)
     fatal_insn ("sfi: return not recognised after sandboxing", insn);
 }
 
-/* Implement sfi_target_indirect_target_loc.  Examples:
-     (call_insn (parallel [(call (mem:SI (reg:SI 2)) ...) (clobber ...)]))
-     (call_insn (parallel [(set (reg:SI 2) (call (mem:SI (reg:SI 2)) ...))
-     (jump_insn (set (pc) (reg:SI 2)))
-     (jump_insn (parallel [(set (pc) (reg:SI 2)) (use (label_ref 5))]))  */
+/* Implement sfi_target_indirect_target_loc.  */
 
 rtx *
 sfi_target_indirect_target_loc (rtx_insn *insn)
 {
-  if (!CALL_P (insn) && !JUMP_P (insn))
-    return NULL;
-
-  subrtx_ptr_iterator::array_type array;
-  FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
-    {
-      rtx x = **iter;
-      if (GET_CODE (x) == CALL && MEM_P (XEXP (x, 0)))
-	{
-	  rtx *addr = &XEXP (XEXP (x, 0), 0);
-	  if (REG_P (*addr) || CONST_INT_P (*addr))
-	    return addr;
-	  /* A direct call must land on a function of the module: not on
-	     data (a constant function pointer to an object), and not on an
-	     undefined weak function, which links as address 0.  */
-	  if (GET_CODE (*addr) == SYMBOL_REF)
-	    {
-	      tree decl = SYMBOL_REF_DECL (*addr);
-	      if (!SYMBOL_REF_FUNCTION_P (*addr)
-		  || (decl && DECL_WEAK (decl) && DECL_EXTERNAL (decl)))
-		return addr;
-	    }
-	  return NULL;
-	}
-      if (GET_CODE (x) == SET && SET_DEST (x) == pc_rtx)
-	{
-	  rtx src = SET_SRC (x);
-	  if (REG_P (src) || MEM_P (src))
-	    return &SET_SRC (x);
-	  return NULL;		/* Direct or conditional branch.  */
-	}
-    }
-  return NULL;
+  return sfi_indirect_target_loc (insn);
 }
 
 /* Implement sfi_target_rewrite_indirect: MIPS jumps and calls accept

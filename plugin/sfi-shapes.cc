@@ -1,0 +1,81 @@
+/* RTL shapes that mean the same on every target: returns, and the
+   target of an indirect jump or call.  The targets' hooks call these
+   (plugin/<arch>/target.cc).  */
+
+#include "gcc-compat.h"
+#include "sfi.h"
+#include "sfi-target.h"
+
+/* Return true if INSN is a return, setting *RA to the register holding
+   the return address (DEFAULT_RA for a bare return).  Returns are
+     (simple_return) or (return)
+     (parallel [(simple_return) (use (reg N))])  */
+
+bool
+sfi_return_p (rtx_insn *insn, unsigned default_ra, unsigned *ra)
+{
+  rtx pat = PATTERN (insn);
+  if (ANY_RETURN_P (pat))
+    {
+      *ra = default_ra;
+      return true;
+    }
+  if (GET_CODE (pat) == PARALLEL && XVECLEN (pat, 0) == 2
+      && ANY_RETURN_P (XVECEXP (pat, 0, 0))
+      && GET_CODE (XVECEXP (pat, 0, 1)) == USE
+      && REG_P (XEXP (XVECEXP (pat, 0, 1), 0)))
+    {
+      *ra = REGNO (XEXP (XVECEXP (pat, 0, 1), 0));
+      return true;
+    }
+  if (GET_CODE (pat) == PARALLEL && ANY_RETURN_P (XVECEXP (pat, 0, 0)))
+    fatal_insn ("sfi: unknown return pattern", insn);
+  return false;
+}
+
+/* Return the location of the register an indirect jump, call or sibling
+   call of INSN goes through, or of the constant address of a direct
+   call that may not land on a function of the module, or NULL.
+   Examples:
+     (call_insn (parallel [(call (mem (reg 2)) ...) (clobber ...)]))
+     (call_insn (parallel [(set (reg 2) (call (mem (reg 2)) ...)) ...]))
+     (jump_insn (set (pc) (reg 2)))
+     (jump_insn (parallel [(set (pc) (reg 2)) (use (label_ref 5))]))  */
+
+rtx *
+sfi_indirect_target_loc (rtx_insn *insn)
+{
+  if (!CALL_P (insn) && !JUMP_P (insn))
+    return NULL;
+
+  subrtx_ptr_iterator::array_type array;
+  FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+    {
+      rtx x = **iter;
+      if (GET_CODE (x) == CALL && MEM_P (XEXP (x, 0)))
+	{
+	  rtx *addr = &XEXP (XEXP (x, 0), 0);
+	  if (REG_P (*addr) || CONST_INT_P (*addr))
+	    return addr;
+	  /* A direct call must land on a function of the module: not on
+	     data (a constant function pointer to an object), and not on an
+	     undefined weak function, which links as address 0.  */
+	  if (GET_CODE (*addr) == SYMBOL_REF)
+	    {
+	      tree decl = SYMBOL_REF_DECL (*addr);
+	      if (!SYMBOL_REF_FUNCTION_P (*addr)
+		  || (decl && DECL_WEAK (decl) && DECL_EXTERNAL (decl)))
+		return addr;
+	    }
+	  return NULL;
+	}
+      if (GET_CODE (x) == SET && SET_DEST (x) == pc_rtx)
+	{
+	  rtx src = SET_SRC (x);
+	  if (REG_P (src) || MEM_P (src))
+	    return &SET_SRC (x);
+	  return NULL;		/* Direct or conditional branch.  */
+	}
+    }
+  return NULL;
+}
