@@ -9,6 +9,9 @@
 #                             the run tests, sandboxed against plain
 #   make bench-verifier       the verifier's speed (MiB/s)
 #   make bench-crossing       cost of a null call into a domain (Table 2)
+#   make bench                SPEC-style programs, modes none/regs/sandbox:
+#                             build/bench/report.md (bench-quick, bench-smoke:
+#                             smaller; docs/benchmarks.md)
 #   make fuzz                 fuzz the verifier for FUZZ_SECONDS (libFuzzer)
 #
 # Each target is configured in build/<target> by ../../configure
@@ -23,7 +26,7 @@ RUNTESTFLAGS ?=
 
 SRCDIR := $(CURDIR)
 
-.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench fuzz install clean distclean
+.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke fuzz install clean distclean
 all: $(TARGETS:%=build-%)
 
 setup:
@@ -74,6 +77,17 @@ bench-verifier: build-$(FIRST_TARGET)
 
 bench-crossing: build-$(DEMO_TARGET)
 	@sh scripts/bench-crossing $(BUILDDIR)/$(DEMO_TARGET)
+
+# SPEC-style programs in modes none, regs and sandbox (docs/benchmarks.md);
+# the report is $(BUILDDIR)/bench/report.md.
+BENCH_TARGETS ?= mipsel-linux-gnu alpha-linux-gnu
+BENCH_FLAGS ?=
+bench: $(BENCH_TARGETS:%=build-%)
+	sh scripts/bench $(BENCH_TARGETS:%=-t %) -o $(BUILDDIR)/bench $(BENCH_FLAGS)
+bench-quick: $(BENCH_TARGETS:%=build-%)
+	sh scripts/bench $(BENCH_TARGETS:%=-t %) -s quick -n 1 -o $(BUILDDIR)/bench-quick $(BENCH_FLAGS)
+bench-smoke: build-$(DEMO_TARGET)
+	sh scripts/bench -t $(DEMO_TARGET) -s smoke -n 1 -o $(BUILDDIR)/bench-smoke $(BENCH_FLAGS) bzip2 lua libquantum
 
 fuzz: build-$(FIRST_TARGET)
 	@sh scripts/setup --fuzz $(TARGETS)
