@@ -1,9 +1,10 @@
 # Per-architecture settings: Alpha (alpha-linux-gnu).
 # Included by build/<target>/Makefile before the component fragments.
 
-# Modules need no extra option: the plugin forces what it needs.
-ARCH_MODULE_FLAGS =
-ARCH_SELF_SPEC = -static -fno-pic -fno-pie -no-pie
+# Modules use a 64-bit long double: the 128-bit one is emulated by
+# routines of the host's libgcc (_Ots*), which are not module code.
+ARCH_MODULE_FLAGS = -mlong-double-64
+ARCH_SELF_SPEC = -static -fno-pic -fno-pie -no-pie -mlong-double-64
 
 # A statically linked glibc program crashes at start-up under qemu-alpha
 # 7.2, so the loader and the testsuite's host programs are dynamically
@@ -11,6 +12,13 @@ ARCH_SELF_SPEC = -static -fno-pic -fno-pie -no-pie
 ARCH_LOADER_CFLAGS = -fno-pie
 ARCH_LOADER_LDFLAGS = -no-pie
 ARCH_HOST_LDFLAGS =
+
+# newlib does not know Alpha (scripts/prepare-newlib accepts it with no
+# machine directory), so its headers need two facts they would otherwise
+# take from a machine file: the floating-point byte order, and the size
+# of jmp_buf that runtime/alpha/module/setjmp.S fills (18 quadwords).
+ARCH_NEWLIB_HOST = alpha-elf
+ARCH_NEWLIB_CPPFLAGS = -D__IEEE_LITTLE_ENDIAN -D_JBTYPE=long -D_JBLEN=18
 
 # Module support code of this architecture (runtime/alpha/module/):
 # division millicode, __sfi_icall, setjmp, bit counts.

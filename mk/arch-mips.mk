@@ -12,6 +12,11 @@ ARCH_LOADER_CFLAGS = -fno-pie
 ARCH_LOADER_LDFLAGS = -static -no-pie
 ARCH_HOST_LDFLAGS = -static
 
+# newlib is configured for this host; its generic C code needs nothing
+# more (scripts/prepare-newlib drops its MIPS assembly).
+ARCH_NEWLIB_HOST = mips-elf
+ARCH_NEWLIB_CPPFLAGS =
+
 # Module support code of this architecture (runtime/mips/module/).
 ARCH_MODULE_NAMES = libgcc setjmp
 

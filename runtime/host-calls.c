@@ -63,17 +63,52 @@ host_clock (struct sfi_domain *d, uint32_t clk, uintptr_t ts)
 {
   struct timespec now;
   intptr_t *out = (intptr_t *) ts;
-  if (clk != CLOCK_REALTIME && clk != CLOCK_MONOTONIC
-      && clk != CLOCK_PROCESS_CPUTIME_ID)
-    return -EINVAL;
+  clockid_t hclk;
+  switch (clk)
+    {
+    case SFI_CLOCK_REALTIME: hclk = CLOCK_REALTIME; break;
+    case SFI_CLOCK_MONOTONIC: hclk = CLOCK_MONOTONIC; break;
+    case SFI_CLOCK_CPUTIME: hclk = CLOCK_PROCESS_CPUTIME_ID; break;
+    default: return -EINVAL;
+    }
   if ((ts & (sizeof *out - 1))
       || !sfi_domain_contains_data (d, ts, 2 * sizeof *out))
     return -EFAULT;
-  if (clock_gettime (clk, &now) != 0)
+  if (clock_gettime (hclk, &now) != 0)
     return -errno;
   out[0] = (intptr_t) now.tv_sec;
   out[1] = (intptr_t) now.tv_nsec;
   return 0;
+}
+
+/* The host-call ABI's number (sfi/host-calls.h) for host error number
+   ERR: the architectures' Linux numbers differ from each other and from
+   newlib's above 34.  */
+static int
+abi_errno (int err)
+{
+  static const struct { int host, abi; } map[] = {
+    { EPERM, SFI_EPERM }, { ENOENT, SFI_ENOENT }, { EIO, SFI_EIO },
+    { EBADF, SFI_EBADF }, { ENOMEM, SFI_ENOMEM }, { EACCES, SFI_EACCES },
+    { EFAULT, SFI_EFAULT }, { EBUSY, SFI_EBUSY }, { EEXIST, SFI_EEXIST },
+    { ENOTDIR, SFI_ENOTDIR }, { EISDIR, SFI_EISDIR },
+    { EINVAL, SFI_EINVAL }, { ENFILE, SFI_ENFILE }, { EMFILE, SFI_EMFILE },
+    { EFBIG, SFI_EFBIG }, { ENOSPC, SFI_ENOSPC }, { ESPIPE, SFI_ESPIPE },
+    { EROFS, SFI_EROFS }, { ENOSYS, SFI_ENOSYS },
+    { ENAMETOOLONG, SFI_ENAMETOOLONG }, { ELOOP, SFI_ELOOP },
+    { EOVERFLOW, SFI_EOVERFLOW },
+  };
+  for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+    if (map[i].host == err)
+      return map[i].abi;
+  return SFI_EIO;
+}
+
+/* R, a host call's result, with a negative host errno made the ABI's.  */
+static intptr_t
+abi_result (intptr_t r)
+{
+  return r < 0 && r > -4096 ? -abi_errno ((int) -r) : r;
 }
 
 /* Dispatch host call K of domain D with arguments A0-A3 (see mips-abi.h
@@ -96,11 +131,11 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
       d->exit_status = (int) a0;
       sfi_end_call (d);
     case SFI_HOST_WRITE:
-      return host_write (d, a0, a1, a2);
+      return abi_result (host_write (d, a0, a1, a2));
     case SFI_HOST_READ:
-      return host_read (d, a0, a1, a2);
+      return abi_result (host_read (d, a0, a1, a2));
     case SFI_HOST_CLOCK:
-      return host_clock (d, a0, a1);
+      return abi_result (host_clock (d, a0, a1));
     case SFI_HOST_HEAP_LIMIT:
       return (intptr_t) d->heap_limit;
     case SFI_HOST_TEST:
@@ -108,12 +143,13 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     case SFI_HOST_OPEN:
     case SFI_HOST_CLOSE:
     case SFI_HOST_LSEEK:
-      return sfi_policy_call (d, k, a0, a1, a2);
+    case SFI_HOST_UNLINK:
+      return abi_result (sfi_policy_call (d, k, a0, a1, a2));
     default:
       if (k >= SFI_HOST_IMPORT_BASE && k - SFI_HOST_IMPORT_BASE < SFI_IMPORTS_MAX
 	  && d->imports[k - SFI_HOST_IMPORT_BASE])
 	return (intptr_t) d->imports[k - SFI_HOST_IMPORT_BASE] (d, a0, a1, a2,
 								a3);
-      return -ENOSYS;
+      return -SFI_ENOSYS;
     }
 }

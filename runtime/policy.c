@@ -48,43 +48,28 @@
 #define FILES_MAX 64
 #define FD_FIRST 3
 
-/* The module's open flags.  A module is Linux-ABI code compiled against
-   its target's glibc headers, so these are the values of its <fcntl.h>,
-   which the architecture header gives (the access modes are the same
-   everywhere); they are spelt out because they are the host-call ABI,
-   not whatever the loader's own headers say.  Anything outside
-   MOD_O_KNOWN is refused with -EINVAL rather than passed on.  */
-#define MOD_O_ACCMODE	0x3
-#define MOD_O_RDONLY	0x0
-#define MOD_O_WRONLY	0x1
-#define MOD_O_RDWR	0x2
-#define MOD_O_APPEND	SFI_ARCH_O_APPEND
-#define MOD_O_CREAT	SFI_ARCH_O_CREAT
-#define MOD_O_TRUNC	SFI_ARCH_O_TRUNC
-#define MOD_O_EXCL	SFI_ARCH_O_EXCL
-#define MOD_O_LARGEFILE	SFI_ARCH_O_LARGEFILE	/* Accepted, ignored.  */
-#define MOD_O_CLOEXEC	SFI_ARCH_O_CLOEXEC	/* Accepted; host fds always
-						   have it.  */
+/* The module's open flags: the host-call ABI's (sfi/host-calls.h).
+   Anything outside MOD_O_KNOWN is refused with -EINVAL rather than
+   passed on.  */
+#define MOD_O_ACCMODE	SFI_O_ACCMODE
+#define MOD_O_RDONLY	SFI_O_RDONLY
+#define MOD_O_WRONLY	SFI_O_WRONLY
+#define MOD_O_RDWR	SFI_O_RDWR
+#define MOD_O_APPEND	SFI_O_APPEND
+#define MOD_O_CREAT	SFI_O_CREAT
+#define MOD_O_TRUNC	SFI_O_TRUNC
+#define MOD_O_EXCL	SFI_O_EXCL
+#define MOD_O_CLOEXEC	SFI_O_CLOEXEC	/* Accepted; host fds always have it.  */
 #define MOD_O_KNOWN	(MOD_O_ACCMODE | MOD_O_APPEND | MOD_O_CREAT \
-			 | MOD_O_TRUNC | MOD_O_EXCL | MOD_O_LARGEFILE \
-			 | MOD_O_CLOEXEC)
+			 | MOD_O_TRUNC | MOD_O_EXCL | MOD_O_CLOEXEC)
 /* Flags that change a file, which need a writable grant.  O_TRUNC
    truncates even with O_RDONLY.  */
 #define MOD_O_WRITING	(MOD_O_WRONLY | MOD_O_RDWR | MOD_O_APPEND \
 			 | MOD_O_CREAT | MOD_O_TRUNC)
 
-/* The loader is itself code of the modules' architecture (they share
-   its address space): its headers must agree, or the table above is
-   wrong.  */
-_Static_assert (O_WRONLY == MOD_O_WRONLY && O_RDWR == MOD_O_RDWR
-		&& O_APPEND == MOD_O_APPEND && O_CREAT == MOD_O_CREAT
-		&& O_TRUNC == MOD_O_TRUNC && O_EXCL == MOD_O_EXCL
-		&& O_CLOEXEC == MOD_O_CLOEXEC, "the modules' open flags");
-
-/* Whence values of lseek, the same on every Linux ABI.  */
-#define MOD_SEEK_SET 0
-#define MOD_SEEK_CUR 1
-#define MOD_SEEK_END 2
+#define MOD_SEEK_SET SFI_SEEK_SET
+#define MOD_SEEK_CUR SFI_SEEK_CUR
+#define MOD_SEEK_END SFI_SEEK_END
 
 /* A granted directory.  */
 struct grant
@@ -208,11 +193,11 @@ sfi_policy_free (struct sfi_domain *d)
 /* A refusal of opening PATH: count it, say it in D's error (which the
    host sees after the call), and give the module -EPERM.  */
 static intptr_t
-deny (struct sfi_domain *d, const char *path)
+deny (struct sfi_domain *d, const char *call, const char *path)
 {
   d->denied++;
-  snprintf (d->error, sizeof d->error, "sfi: %s: system call denied: open"
-	    " \"%.160s\"", d->name, path);
+  snprintf (d->error, sizeof d->error, "sfi: %s: system call denied: %s"
+	    " \"%.160s\"", d->name, call, path);
   return -EPERM;
 }
 
@@ -260,7 +245,7 @@ copy_path (struct sfi_domain *d, uintptr_t addr, char *buf, size_t size)
    inside a grant; otherwise it is none of its business whether the file
    exists, and the answer is a refusal.  */
 static intptr_t
-unresolved (struct sfi_domain *d, char *path, int err)
+unresolved (struct sfi_domain *d, const char *call, char *path, int err)
 {
   char *slash, *canon, asked[PATH_MAX];
   int ok;
@@ -276,12 +261,63 @@ unresolved (struct sfi_domain *d, char *path, int err)
 	{
 	  ok = access_of (d->policy, canon) != 0;
 	  free (canon);
-	  return ok ? -err : deny (d, asked);
+	  return ok ? -err : deny (d, call, asked);
 	}
       if (slash == path)
 	break;
     }
-  return deny (d, asked);
+  return deny (d, call, asked);
+}
+
+/* Canonicalise absolute path FULL, whose last component is a name in
+   a directory (a file to create or remove), into *CANON (malloc'd): the
+   directory is resolved, the name itself is not, so a symbolic link is
+   named rather than followed.  Names that are not a plain last
+   component are refused.  Return 0 or a negative errno.  */
+static int
+canon_entry (struct sfi_domain *d, const char *call, char *full,
+	     char **canon)
+{
+  char parent[PATH_MAX];
+  char *base = strrchr (full, '/');
+  if (base[1] == 0 || strcmp (base + 1, ".") == 0
+      || strcmp (base + 1, "..") == 0)
+    return unresolved (d, call, full, EINVAL);
+  if (base == full)
+    strcpy (parent, "/");
+  else
+    {
+      memcpy (parent, full, base - full);
+      parent[base - full] = 0;
+    }
+  char *cdir = realpath (parent, NULL);
+  if (cdir == NULL)
+    return unresolved (d, call, full, errno);
+  *canon = malloc (strlen (cdir) + strlen (base) + 1);
+  if (*canon == NULL)
+    {
+      free (cdir);
+      return -ENOMEM;
+    }
+  /* BASE starts with its slash; "/" itself already ends with one.  */
+  strcpy (*canon, cdir);
+  strcpy (*canon + (strcmp (cdir, "/") == 0 ? 0 : strlen (cdir)), base);
+  free (cdir);
+  return 0;
+}
+
+/* The absolute form of module path PATH in FULL: relative paths are
+   relative to the first granted directory.  */
+static int
+absolute_path (const struct sfi_policy *p, const char *path, char *full,
+	       size_t size)
+{
+  if (path[0] == '/')
+    strcpy (full, path);
+  else if ((size_t) snprintf (full, size, "%s/%s", p->grants[0].dir, path)
+	   >= size)
+    return -ENAMETOOLONG;
+  return 0;
 }
 
 /* Host call OPEN: open the file at module address PATH with the module's
@@ -293,7 +329,7 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
 {
   struct sfi_policy *p = get_policy (d);
   char path[PATH_MAX], full[PATH_MAX];
-  char *canon, *base;
+  char *canon;
   int slot, hflags, fd, r;
   int writing = (flags & MOD_O_WRITING) != 0;
   struct stat st;
@@ -311,54 +347,27 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
   if (slot == FILES_MAX)
     return -EMFILE;
   if (p->ngrants == 0)
-    return deny (d, path);
+    return deny (d, "open", path);
 
-  /* Absolute path to canonicalise.  */
-  if (path[0] == '/')
-    strcpy (full, path);
-  else if ((size_t) snprintf (full, sizeof full, "%s/%s", p->grants[0].dir,
-			      path) >= sizeof full)
-    return -ENAMETOOLONG;
+  if ((r = absolute_path (p, path, full, sizeof full)) != 0)
+    return r;
 
   canon = realpath (full, NULL);
   if (canon == NULL)
     {
+      /* A new file: canonicalise its directory instead.  */
       int err = errno;
-      char parent[PATH_MAX];
-      /* A new file: canonicalise its directory instead, and refuse
-	 names that are not a plain last component.  */
-      base = strrchr (full, '/');
-      if (err != ENOENT || !(flags & MOD_O_CREAT) || base[1] == 0
-	  || strcmp (base + 1, ".") == 0 || strcmp (base + 1, "..") == 0)
-	return unresolved (d, full, err);
-      if (base == full)
-	strcpy (parent, "/");
-      else
-	{
-	  memcpy (parent, full, base - full);
-	  parent[base - full] = 0;
-	}
-      char *cdir = realpath (parent, NULL);
-      if (cdir == NULL)
-	return unresolved (d, full, err);
-      size_t need = strlen (cdir) + strlen (base) + 1;
-      canon = malloc (need);
-      if (canon == NULL)
-	{
-	  free (cdir);
-	  return -ENOMEM;
-	}
-      /* BASE starts with its slash; "/" itself already ends with one.  */
-      strcpy (canon, cdir);
-      strcpy (canon + (strcmp (cdir, "/") == 0 ? 0 : strlen (cdir)), base);
-      free (cdir);
+      if (err != ENOENT || !(flags & MOD_O_CREAT))
+	return unresolved (d, "open", full, err);
+      if ((r = canon_entry (d, "open", full, &canon)) != 0)
+	return r;
     }
 
   r = access_of (p, canon);
   if (r == 0 || (writing && r < 2))
     {
       free (canon);
-      return deny (d, path);
+      return deny (d, "open", path);
     }
   /* Regular files only: a device or FIFO could block the host or reach
      hardware, and a directory is of no use without a call to list it.
@@ -366,7 +375,7 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
   if (stat (canon, &st) == 0 && !S_ISREG (st.st_mode))
     {
       free (canon);
-      return deny (d, path);
+      return deny (d, "open", path);
     }
 
   switch (flags & MOD_O_ACCMODE)
@@ -391,12 +400,12 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
   r = errno;
   free (canon);
   if (fd < 0)
-    return r == ELOOP ? deny (d, path) : -r;
+    return r == ELOOP ? deny (d, "open", path) : -r;
   /* Again on what was opened, in case the file changed meanwhile.  */
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
     {
       close (fd);
-      return deny (d, path);
+      return deny (d, "open", path);
     }
   fcntl (fd, F_SETFL, hflags & O_APPEND);
   p->files[slot].host_fd = fd;
@@ -488,7 +497,41 @@ host_lseek (struct sfi_domain *d, uint32_t fd, intptr_t off, uint32_t whence)
   return (intptr_t) r;
 }
 
-/* Dispatch the file host calls OPEN, CLOSE and LSEEK (K) of D.  */
+/* Host call UNLINK: remove the file at module address PATH, which must
+   lie under a directory granted read-write.  */
+static intptr_t
+host_unlink (struct sfi_domain *d, uintptr_t path_addr)
+{
+  struct sfi_policy *p = get_policy (d);
+  char path[PATH_MAX], full[PATH_MAX];
+  char *canon;
+  struct stat st;
+  int r;
+
+  if (p == NULL)
+    return -ENOMEM;
+  if ((r = copy_path (d, path_addr, path, sizeof path)) != 0)
+    return r;
+  if (path[0] == 0)
+    return -ENOENT;
+  if (p->ngrants == 0)
+    return deny (d, "unlink", path);
+  if ((r = absolute_path (p, path, full, sizeof full)) != 0
+      || (r = canon_entry (d, "unlink", full, &canon)) != 0)
+    return r;
+  if (access_of (p, canon) < 2
+      || (lstat (canon, &st) == 0 && !S_ISREG (st.st_mode)
+	  && !S_ISLNK (st.st_mode)))
+    {
+      free (canon);
+      return deny (d, "unlink", path);
+    }
+  r = unlink (canon) == 0 ? 0 : -errno;
+  free (canon);
+  return r;
+}
+
+/* Dispatch the file host calls OPEN, CLOSE, LSEEK and UNLINK (K) of D.  */
 intptr_t
 sfi_policy_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 		 uintptr_t a2)
@@ -501,6 +544,8 @@ sfi_policy_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
       return host_close (d, a0);
     case SFI_HOST_LSEEK:
       return host_lseek (d, a0, (intptr_t) a1, a2);
+    case SFI_HOST_UNLINK:
+      return host_unlink (d, a0);
     default:
       return -ENOSYS;
     }

@@ -5,8 +5,10 @@
 # STAGE_LIB (docs/internals.md).  Builds, into the stage tree:
 #   $(STAGE)/bin/sfi-run             host launcher (x86-64, $(CC))
 #   $(STAGE_LIB)/sfi-loader          static target program run under qemu
-#   $(STAGE_LIB)/sfi-crt0.o, libsfimod.a, libm.a
-#                                    module support code, compiled as
+#   $(STAGE_LIB)/sfi-crt0.o, libsfimod.a
+#                                    module support code (start-up, the
+#                                    system layer of newlib, GCC's helper
+#                                    functions, setjmp), compiled as
 #                                    module code with $(MODULE_CC)
 #   $(STAGE_LIB)/sfi-module.ld       module link layout, from mips-abi.h
 #   $(STAGE_LIB)/include/sfi/*.h     ABI and test-hook headers
@@ -38,24 +40,20 @@ RT_LIB_NAMES := domain elf-load host-calls policy fault canary verify-hook \
 RT_LIB_OBJS := $(RT_LIB_NAMES:%=$(RT_OBJ)/loader/%.o)
 RT_LOADER_OBJS := $(RT_LIB_OBJS) $(RT_OBJ)/loader/loader-main.o
 
-# Module support code: runs inside the domain.  -fno-builtin and
-# -fno-tree-loop-distribute-patterns keep GCC from turning the loops of
-# memcpy/memset into calls to themselves.
-RT_MODULE_CFLAGS := -O2 -g -fno-builtin -fno-tree-loop-distribute-patterns \
-		    -fno-stack-protector -fno-asynchronous-unwind-tables \
-		    -fno-math-errno $(RT_WARN) $(RT_INCLUDES) \
-		    -I$(RT_SRC)/module -MMD -MP
-RT_LIBSFIMOD_NAMES := string stdlib ctype malloc stdio file unistd printf \
-		      printf-fp $(ARCH_MODULE_NAMES)
+# Module support code: runs inside the domain, against newlib's headers
+# (newlib.mk).
+RT_MODULE_CFLAGS = -O2 -g -fno-stack-protector \
+		   -fno-asynchronous-unwind-tables $(RT_WARN) $(RT_INCLUDES) \
+		   $(NEWLIB_CPPFLAGS) -I$(RT_SRC)/module -MMD -MP
+RT_LIBSFIMOD_NAMES := syscalls $(ARCH_MODULE_NAMES)
 RT_LIBSFIMOD_OBJS := $(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module/%.o)
-RT_LIBM_OBJS := $(RT_OBJ)/module/math.o
 
 RT_HEADERS := $(wildcard $(srcdir)/include/sfi/*.h) $(RT_SRC)/sfi-test.h \
 	$(RT_SRC)/sfi-import.h
 
 RT_OUTPUTS := $(STAGE)/bin/sfi-run $(STAGE_LIB)/sfi-loader \
 	      $(STAGE_LIB)/sfi-crt0.o $(STAGE_LIB)/libsfimod.a \
-	      $(STAGE_LIB)/libm.a $(STAGE_LIB)/sfi-module.ld \
+	      $(STAGE_LIB)/sfi-module.ld \
 	      $(addprefix $(STAGE_LIB)/include/sfi/,$(notdir $(RT_HEADERS))) \
 	      $(STAGE_LIB)/libsfi.a $(STAGE_LIB)/include/sfi.h
 
@@ -93,7 +91,7 @@ $(STAGE_LIB)/libsfi.a: $(RT_LIB_OBJS) $(STAGE_LIB)/libsfiverify.a \
 $(STAGE_LIB)/include/sfi.h: $(RT_SRC)/sfi.h | $(STAGE_LIB)/include/sfi
 	cp $< $@
 
-# Module support library, start-up code and math library.
+# Module support library and start-up code.
 $(RT_OBJ)/module/%.o: $(RT_SRC)/module/%.c $(MODULE_DEPS) | $(RT_OBJ)/module
 	$(MODULE_CC) $(RT_MODULE_CFLAGS) -c -o $@ $<
 $(RT_OBJ)/module/%.o: $(RT_ARCH)/module/%.c $(MODULE_DEPS) | $(RT_OBJ)/module
@@ -103,9 +101,6 @@ $(RT_OBJ)/module/%.o: $(RT_ARCH)/module/%.S $(MODULE_DEPS) | $(RT_OBJ)/module
 $(STAGE_LIB)/sfi-crt0.o: $(RT_OBJ)/module/sfi-crt0.o | $(STAGE_LIB)
 	cp $< $@
 $(STAGE_LIB)/libsfimod.a: $(RT_LIBSFIMOD_OBJS) | $(STAGE_LIB)
-	rm -f $@
-	$(TARGET_AR) rcs $@ $^
-$(STAGE_LIB)/libm.a: $(RT_LIBM_OBJS) | $(STAGE_LIB)
 	rm -f $@
 	$(TARGET_AR) rcs $@ $^
 

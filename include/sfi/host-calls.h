@@ -23,7 +23,52 @@
 #define SFI_HOST_OPEN		6	/* int open (const char *path, int flags, int mode)  */
 #define SFI_HOST_CLOSE		7	/* int close (int fd)  */
 #define SFI_HOST_LSEEK		8	/* int lseek (int fd, int off, int whence)  */
-#define SFI_HOST_COUNT		9
+#define SFI_HOST_UNLINK		9	/* int unlink (const char *path)  */
+#define SFI_HOST_COUNT		10
+
+/* Constants of the host-call ABI, the same on every architecture.  They
+   are the values of newlib's headers, the C library of modules, except
+   the clock numbers (POSIX leaves them open; these are Linux's).  The
+   runtime translates them to and from the host's.  */
+#define SFI_O_ACCMODE		0x3	/* open flags  */
+#define SFI_O_RDONLY		0x0
+#define SFI_O_WRONLY		0x1
+#define SFI_O_RDWR		0x2
+#define SFI_O_APPEND		0x0008
+#define SFI_O_CREAT		0x0200
+#define SFI_O_TRUNC		0x0400
+#define SFI_O_EXCL		0x0800
+#define SFI_O_CLOEXEC		0x40000
+#define SFI_SEEK_SET		0	/* lseek whence  */
+#define SFI_SEEK_CUR		1
+#define SFI_SEEK_END		2
+#define SFI_CLOCK_REALTIME	0	/* clock numbers of CLOCK  */
+#define SFI_CLOCK_MONOTONIC	1
+#define SFI_CLOCK_CPUTIME	2
+/* A failing host call returns -E for one of these error numbers (EIO for
+   anything else the host reports).  */
+#define SFI_EPERM		1
+#define SFI_ENOENT		2
+#define SFI_EIO			5
+#define SFI_EBADF		9
+#define SFI_ENOMEM		12
+#define SFI_EACCES		13
+#define SFI_EFAULT		14
+#define SFI_EBUSY		16
+#define SFI_EEXIST		17
+#define SFI_ENOTDIR		20
+#define SFI_EISDIR		21
+#define SFI_EINVAL		22
+#define SFI_ENFILE		23
+#define SFI_EMFILE		24
+#define SFI_EFBIG		27
+#define SFI_ENOSPC		28
+#define SFI_ESPIPE		29
+#define SFI_EROFS		30
+#define SFI_ENOSYS		88
+#define SFI_ENAMETOOLONG	91
+#define SFI_ELOOP		92
+#define SFI_EOVERFLOW		139
 
 /* Entries SFI_JT_RETURN_BASE + V (V = 0, 1, 2: the register-saving
    variants of sfi.h) are where a function the host called returns: each

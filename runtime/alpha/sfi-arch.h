@@ -21,15 +21,6 @@
 #define SFI_ARCH_ELF_CLASS	64
 #define SFI_ARCH_VERIFY		sfi_verify_alpha	/* The code verifier.  */
 
-/* The modules' open flags (Alpha Linux values; policy.c checks them
-   against the loader's own <fcntl.h>).  */
-#define SFI_ARCH_O_APPEND	0x8
-#define SFI_ARCH_O_CREAT	0x200
-#define SFI_ARCH_O_TRUNC	0x400
-#define SFI_ARCH_O_EXCL		0x800
-#define SFI_ARCH_O_LARGEFILE	0
-#define SFI_ARCH_O_CLOEXEC	0x200000
-
 /* Where domains may go: guest addresses under qemu-alpha stay below
    2^43; the registry holds many domains (the 64-bit address space is
    the point of Alpha).  */

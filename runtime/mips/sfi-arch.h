@@ -35,15 +35,6 @@
 #define SFI_ARCH_PT_GP		0x70000000
 #define SFI_ARCH_PT_GP_OFFSET	20
 
-/* Open flags of o32 modules (their <fcntl.h>), for the OPEN host call
-   (policy.c).  */
-#define SFI_ARCH_O_APPEND	0x8
-#define SFI_ARCH_O_CREAT	0x100
-#define SFI_ARCH_O_TRUNC	0x200
-#define SFI_ARCH_O_EXCL		0x400
-#define SFI_ARCH_O_LARGEFILE	0x2000
-#define SFI_ARCH_O_CLOEXEC	0x80000
-
 /* "break 0": a stray jump into an unused jump-table or gate slot traps
    (SIGTRAP under Linux and qemu-user).  */
 #define SFI_ARCH_TRAP_INSN	0x0000000d

@@ -4,12 +4,11 @@
    arguments on the stack and set $sp, $gp and the dedicated registers; it
    enters _start with argc, argv and envp in $a0-$a2 and $ra pointing to
    the jump-table entry of host call EXIT.  All that is left is to call
-   main and pass its result to exit, which runs atexit handlers and
-   flushes stdio.  */
+   main and pass its result to newlib's exit, which runs atexit handlers
+   and flushes stdio.  */
 
 #include <stdlib.h>
 #include "sfi/abi.h"
-#include "sfi-libc.h"
 
 #define STR(x) STR2 (x)
 #define STR2(x) #x
@@ -27,8 +26,6 @@ __asm__ (".pushsection .sfi_jt,\"ax\",@progbits\n\t"
    still links.  */
 extern int main (int, char **, char **) __attribute__ ((weak));
 
-const char *__sfi_progname = "module";
-
 void _start (int argc, char **argv, char **envp)
   __attribute__ ((noreturn, used));
 
@@ -36,8 +33,8 @@ void _start (int argc, char **argv, char **envp)
 void
 _start (int argc, char **argv, char **envp)
 {
-  if (argc > 0 && argv[0] != NULL)
-    __sfi_progname = argv[0];
+  extern char **environ;
+  environ = envp;
   /* Through a pointer: a direct "jal" to an undefined weak main would
      target address 0, outside the code segment, which the verifier
      rightly refuses even behind the test.  */

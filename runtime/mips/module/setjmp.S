@@ -9,9 +9,11 @@
      - $sp is written only by "move $sp,$24" right after sandboxing $24;
      - $12, $13, $14 and $gp are never written ($gp is the same for the
        whole module, so longjmp need not restore it).
-   The buffer layout is glibc's o32 __jmp_buf (pc, sp, s0-s7, fp, gp, a
-   reserved word, then $f20-$f30), which fits in <setjmp.h>'s jmp_buf.
-   There are no signals inside a domain, so the mask is never saved.  */
+   The buffer holds pc, sp, s0-s7, fp and then $f20-$f30 as pairs of
+   words: 92 bytes, newlib's jmp_buf (23 ints, only 4-byte aligned, so
+   the doubles go through $8/$9: sdc1 needs 8-byte alignment, and the
+   FPXX ABI has no odd single registers).  There are no signals inside a domain, so the
+   mask is never saved.  */
 
 #include "sfi/mips-abi.h"
 
@@ -19,7 +21,7 @@
 #define JB_SP	4
 #define JB_S0	8
 #define JB_FP	40
-#define JB_F20	56
+#define JB_F20	44
 
 	.set	noreorder
 	.set	nomacro
@@ -50,12 +52,30 @@ __sigsetjmp:
 	sw	$22, JB_S0+24($24)
 	sw	$23, JB_S0+28($24)
 	sw	$30, JB_FP($24)
-	sdc1	$f20, JB_F20+0($24)
-	sdc1	$f22, JB_F20+8($24)
-	sdc1	$f24, JB_F20+16($24)
-	sdc1	$f26, JB_F20+24($24)
-	sdc1	$f28, JB_F20+32($24)
-	sdc1	$f30, JB_F20+40($24)
+	mfc1	$8, $f20
+	mfhc1	$9, $f20
+	sw	$8, JB_F20+0($24)
+	sw	$9, JB_F20+4($24)
+	mfc1	$8, $f22
+	mfhc1	$9, $f22
+	sw	$8, JB_F20+8($24)
+	sw	$9, JB_F20+12($24)
+	mfc1	$8, $f24
+	mfhc1	$9, $f24
+	sw	$8, JB_F20+16($24)
+	sw	$9, JB_F20+20($24)
+	mfc1	$8, $f26
+	mfhc1	$9, $f26
+	sw	$8, JB_F20+24($24)
+	sw	$9, JB_F20+28($24)
+	mfc1	$8, $f28
+	mfhc1	$9, $f28
+	sw	$8, JB_F20+32($24)
+	sw	$9, JB_F20+36($24)
+	mfc1	$8, $f30
+	mfhc1	$9, $f30
+	sw	$8, JB_F20+40($24)
+	sw	$9, JB_F20+44($24)
 	and	$15, $31, $12
 	or	$15, $15, $13
 	jr	$15
@@ -83,12 +103,30 @@ siglongjmp:
 	lw	$22, JB_S0+24($4)
 	lw	$23, JB_S0+28($4)
 	lw	$30, JB_FP($4)
-	ldc1	$f20, JB_F20+0($4)
-	ldc1	$f22, JB_F20+8($4)
-	ldc1	$f24, JB_F20+16($4)
-	ldc1	$f26, JB_F20+24($4)
-	ldc1	$f28, JB_F20+32($4)
-	ldc1	$f30, JB_F20+40($4)
+	lw	$8, JB_F20+0($4)
+	lw	$9, JB_F20+4($4)
+	mtc1	$8, $f20
+	mthc1	$9, $f20
+	lw	$8, JB_F20+8($4)
+	lw	$9, JB_F20+12($4)
+	mtc1	$8, $f22
+	mthc1	$9, $f22
+	lw	$8, JB_F20+16($4)
+	lw	$9, JB_F20+20($4)
+	mtc1	$8, $f24
+	mthc1	$9, $f24
+	lw	$8, JB_F20+24($4)
+	lw	$9, JB_F20+28($4)
+	mtc1	$8, $f26
+	mthc1	$9, $f26
+	lw	$8, JB_F20+32($4)
+	lw	$9, JB_F20+36($4)
+	mtc1	$8, $f28
+	mthc1	$9, $f28
+	lw	$8, JB_F20+40($4)
+	lw	$9, JB_F20+44($4)
+	mtc1	$8, $f30
+	mthc1	$9, $f30
 	lw	$31, JB_PC($4)
 	/* longjmp (env, 0) returns 1.  */
 	move	$2, $5

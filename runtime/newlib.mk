@@ -1,0 +1,96 @@
+# runtime/newlib.mk -- newlib, the C library of modules.
+#
+# Included by build/<target>/Makefile after runtime.mk.  newlib comes
+# from Debian's source package (scripts/fetch-sources, pinned and
+# checksummed, unpacked once into build/sources for every target) and
+# is compiled with the plugin like any module code, so the whole library
+# passes the verifier.  Its system layer is ours (runtime/module/
+# syscalls.c): each system call is a host call through the jump table.
+#
+#   $(STAGE_LIB)/newlib/include   newlib's headers (modules use only these)
+#   $(STAGE_LIB)/libc.a, libm.a   newlib compiled with -fsfi=sandbox
+#   $(STAGE_LIB)/MODE/libc.a ...  newlib compiled with -fsfi=MODE, for the
+#                                 none and regs baselines of the benchmarks
+#                                 (make newlib-none newlib-regs)
+
+SOURCES_DIR ?= $(abspath $(abs_builddir)/../sources)
+NEWLIB_SRC := $(SOURCES_DIR)/newlib
+NEWLIB_STAMP := $(NEWLIB_SRC)/.sfi-prepared
+GCC_INCLUDE := $(shell $(TARGET_CC) -print-file-name=include)
+NEWLIB_INCLUDE := $(STAGE_LIB)/newlib/include
+
+# How module code sees newlib: only its headers and GCC's own (stddef.h,
+# stdarg.h, ...), never the host C library's.  The specs file says the
+# same for modules users compile.
+NEWLIB_CPPFLAGS = -nostdinc -isystem $(NEWLIB_INCLUDE) -isystem $(GCC_INCLUDE) \
+	$(ARCH_NEWLIB_CPPFLAGS)
+
+# Every option that selects what newlib contains.  No multithreading
+# inside a domain; C99 and long long formats for ordinary programs.
+NEWLIB_CONFIG = --disable-multilib --disable-newlib-supplied-syscalls \
+	--enable-newlib-io-long-long --enable-newlib-io-c99-formats \
+	--disable-newlib-multithread
+
+.PHONY: newlib newlib-none newlib-regs
+all: newlib
+newlib: $(STAGE_LIB)/libc.a
+newlib-none: $(STAGE_LIB)/none/libc.a
+newlib-regs: $(STAGE_LIB)/regs/libc.a
+
+# Fetch and prepare the sources once for every target (a lock, in case
+# targets are built in parallel).
+$(NEWLIB_STAMP):
+	@mkdir -p $(SOURCES_DIR)
+	flock $(SOURCES_DIR)/.lock sh -c '\
+	  sh $(srcdir)/scripts/fetch-sources -d $(SOURCES_DIR) newlib && \
+	  sh $(srcdir)/scripts/prepare-newlib $(NEWLIB_SRC)'
+
+# newlib-build MODE: configure, build and install newlib compiled with
+# -fsfi=MODE into newlib/MODE/inst.  Its own headers (targ-include) come
+# first while it builds itself.
+define newlib-build
+	rm -rf newlib/$(1)
+	mkdir -p newlib/$(1)
+	cd newlib/$(1) && $(NEWLIB_SRC)/newlib/configure -q \
+	  --host=$(ARCH_NEWLIB_HOST) --target=$(ARCH_NEWLIB_HOST) \
+	  --build=$$($(NEWLIB_SRC)/config.guess) \
+	  --prefix=$(abs_builddir)/newlib/$(1)/inst $(NEWLIB_CONFIG) \
+	  CC="$(TARGET_CC) $(ARCH_MODULE_FLAGS) -fplugin=$(STAGE_LIB)/sfi.so \
+	      -fplugin-arg-sfi-mode=$(1) -nostdinc \
+	      -isystem $(abs_builddir)/newlib/$(1)/targ-include \
+	      -isystem $(NEWLIB_SRC)/newlib/libc/include \
+	      -isystem $(GCC_INCLUDE) $(ARCH_NEWLIB_CPPFLAGS)" \
+	  AR=$(TARGET_AR) RANLIB=$(TARGET)-ranlib AS=$(TARGET)-as \
+	  CFLAGS="-O2 -g" > configure.log 2>&1 || \
+	  { cat configure.log >&2; exit 1; }
+	$(MAKE) -C newlib/$(1) > newlib/$(1)/build.log 2>&1 || \
+	  { tail -40 newlib/$(1)/build.log >&2; exit 1; }
+	$(MAKE) -C newlib/$(1) install > newlib/$(1)/install.log 2>&1 || \
+	  { tail -20 newlib/$(1)/install.log >&2; exit 1; }
+endef
+
+NEWLIB_INST = newlib/$(1)/inst/$(ARCH_NEWLIB_HOST)
+
+# Rebuilt when the plugin or how it is invoked changes.
+NEWLIB_DEPS = $(NEWLIB_STAMP) $(STAGE_LIB)/sfi.so $(srcdir)/runtime/newlib.mk \
+	$(srcdir)/mk/arch-$(SFI_ARCH).mk
+
+$(STAGE_LIB)/libc.a: $(NEWLIB_DEPS) | $(STAGE_LIB)
+	@echo "newlib: building the sandboxed C library (log: newlib/sandbox/build.log)"
+	$(call newlib-build,sandbox)
+	rm -rf $(NEWLIB_INCLUDE)
+	mkdir -p $(dir $(NEWLIB_INCLUDE))
+	cp -R $(call NEWLIB_INST,sandbox)/include $(NEWLIB_INCLUDE)
+	cp $(call NEWLIB_INST,sandbox)/lib/libm.a $(STAGE_LIB)/libm.a
+	cp $(call NEWLIB_INST,sandbox)/lib/libc.a $@
+
+$(STAGE_LIB)/none/libc.a $(STAGE_LIB)/regs/libc.a: $(STAGE_LIB)/%/libc.a: \
+		$(NEWLIB_DEPS) $(STAGE_LIB)/libc.a
+	@echo "newlib: building the C library for mode $* (log: newlib/$*/build.log)"
+	$(call newlib-build,$*)
+	mkdir -p $(dir $@)
+	cp $(call NEWLIB_INST,$*)/lib/libm.a $(dir $@)libm.a
+	cp $(call NEWLIB_INST,$*)/lib/libc.a $@
+
+# The module support code includes newlib's headers.
+$(RT_LIBSFIMOD_OBJS) $(RT_OBJ)/module/sfi-crt0.o: $(STAGE_LIB)/libc.a
