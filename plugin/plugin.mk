@@ -27,5 +27,6 @@ $(STAGE_LIB)/sfi.so: $(PLUGIN_OBJS) | $(STAGE_LIB)
 SFI_SPECS_SED = sed -e 's|@LIBDIR@|$(1)|g' -e 's|@ARCH_SELF_SPEC@|$(ARCH_SELF_SPEC)|g' \
 	-e 's|@GCC_INCLUDE@|$(GCC_INCLUDE)|g' \
 	-e 's|@ARCH_NEWLIB_CPPFLAGS@|$(ARCH_NEWLIB_CPPFLAGS)|g'
-$(STAGE_LIB)/sfi.specs: $(srcdir)/plugin/sfi.specs.in | $(STAGE_LIB)
+$(STAGE_LIB)/sfi.specs: $(srcdir)/plugin/sfi.specs.in \
+		$(srcdir)/mk/arch-$(SFI_ARCH).mk | $(STAGE_LIB)
 	$(call SFI_SPECS_SED,$(STAGE_LIB)) $< > $@

@@ -34,6 +34,8 @@ usage (int status)
 	   "                        relative paths start at the first one)\n"
 	   "  --stats               print the number of calls out of the domain,\n"
 	   "                        of faults and of refused requests at the end\n"
+	   "  --no-verify           UNSAFE: run code without verifying it, to\n"
+	   "                        measure -fsfi=none and -fsfi=regs baselines\n"
 	   "  --help                print this help\n");
   exit (status);
 }
@@ -46,7 +48,7 @@ main (int argc, char **argv)
   struct sfi_domain *d;
   unsigned time_limit = 0;
   unsigned long seg_size = 0;
-  int canary = 0, stats = 0, i, status;
+  int canary = 0, stats = 0, unverified = 0, i, status;
   /* --dir options, applied once the domain exists.  */
   char **dirs = calloc (argc, sizeof *dirs);
   int ndirs = 0;
@@ -64,6 +66,8 @@ main (int argc, char **argv)
 	canary = 1;
       else if (strcmp (argv[i], "--stats") == 0)
 	stats = 1;
+      else if (strcmp (argv[i], "--no-verify") == 0)
+	unverified = 1;
       else if (strncmp (argv[i], "--time-limit=", 13) == 0)
 	{
 	  char *end;
@@ -102,6 +106,7 @@ main (int argc, char **argv)
   memset (&cfg, 0, sizeof cfg);
   cfg.name = argv[i];
   cfg.seg_size = seg_size;
+  cfg.unverified = unverified;
   d = sfi_domain_create (&cfg);
   if (d == NULL)
     return SFI_STATUS_BAD_MODULE;

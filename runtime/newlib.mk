@@ -34,8 +34,8 @@ NEWLIB_CONFIG = --disable-multilib --disable-newlib-supplied-syscalls \
 .PHONY: newlib newlib-none newlib-regs
 all: newlib
 newlib: $(STAGE_LIB)/libc.a
-newlib-none: $(STAGE_LIB)/none/libc.a
-newlib-regs: $(STAGE_LIB)/regs/libc.a
+newlib-none: $(STAGE_LIB)/none/libc.a $(STAGE_LIB)/none/libsfimod.a
+newlib-regs: $(STAGE_LIB)/regs/libc.a $(STAGE_LIB)/regs/libsfimod.a
 
 # Fetch and prepare the sources once for every target (a lock, in case
 # targets are built in parallel).
@@ -91,6 +91,33 @@ $(STAGE_LIB)/none/libc.a $(STAGE_LIB)/regs/libc.a: $(STAGE_LIB)/%/libc.a: \
 	mkdir -p $(dir $@)
 	cp $(call NEWLIB_INST,$*)/lib/libm.a $(dir $@)libm.a
 	cp $(call NEWLIB_INST,$*)/lib/libc.a $@
+
+# The support library of the baselines: the same sources compiled in
+# mode MODE, the hand-written assembly without its sandboxing sequences
+# (SFI_UNSANDBOXED), and with -fsfi=none, where the dedicated registers
+# are ordinary ones, saving them where a caller expects them kept
+# (SFI_NO_RESERVED).  sfi-crt0.o is shared: after main returns it only
+# calls exit.
+define baseline-support
+RT_MODULE_$(1)_CC = $(TARGET_CC) -fplugin=$(STAGE_LIB)/sfi.so \
+	-fplugin-arg-sfi-mode=$(1) $(ARCH_MODULE_FLAGS) -DSFI_UNSANDBOXED \
+	$(if $(filter none,$(1)),-DSFI_NO_RESERVED)
+$(RT_OBJ)/module-$(1)/%.o: $(RT_SRC)/module/%.c $(STAGE_LIB)/libc.a
+	@mkdir -p $$(dir $$@)
+	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
+$(RT_OBJ)/module-$(1)/%.o: $(RT_ARCH)/module/%.c $(STAGE_LIB)/libc.a
+	@mkdir -p $$(dir $$@)
+	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
+$(RT_OBJ)/module-$(1)/%.o: $(RT_ARCH)/module/%.S $(STAGE_LIB)/libc.a
+	@mkdir -p $$(dir $$@)
+	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
+$(STAGE_LIB)/$(1)/libsfimod.a: \
+		$(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module-$(1)/%.o)
+	@mkdir -p $$(dir $$@)
+	rm -f $$@
+	$(TARGET_AR) rcs $$@ $$^
+endef
+$(foreach m,none regs,$(eval $(call baseline-support,$(m))))
 
 # The module support code includes newlib's headers.
 $(RT_LIBSFIMOD_OBJS) $(RT_OBJ)/module/sfi-crt0.o: $(STAGE_LIB)/libc.a

@@ -126,6 +126,7 @@ struct sfi_domain
   /* Preserved registers the module's code may write (bit N: $N, $fN).  */
   uint32_t written_gpr, written_fpr;
   int save;			/* Variant of sfi_domain_callv.  */
+  int unverified;		/* See struct sfi_domain_config.  */
   uint32_t time_limit_ms;	/* Budget of a call, 0 for none.  */
   /* Watchdog state (fault.c): the call number (ctx.seq) last seen in
      module code, and the milliseconds charged to it.  */

@@ -131,6 +131,8 @@ usage (int status)
 	   "  --stats               print the number of calls out of the domain,"
 	   " of faults\n"
 	   "                        and of refused requests\n"
+	   "  --no-verify           UNSAFE: run code without verifying it, to\n"
+	   "                        measure -fsfi=none and -fsfi=regs baselines\n"
 	   "  --help                print this help\n\n"
 	   "Environment: SFI_LIBDIR (loader directory), SFI_QEMU"
 	   " (emulator).\n");
@@ -157,7 +159,8 @@ main (int argc, char **argv)
 	  && strncmp (argv[i], "--time-limit=", 13) != 0
 	  && strncmp (argv[i], "--segment-size=", 15) != 0
 	  && strncmp (argv[i], "--dir=", 6) != 0
-	  && strcmp (argv[i], "--stats") != 0)
+	  && strcmp (argv[i], "--stats") != 0
+	  && strcmp (argv[i], "--no-verify") != 0)
 	{
 	  fprintf (stderr, "sfi-run: unknown option '%s'\n", argv[i]);
 	  usage (2);

@@ -60,6 +60,11 @@ struct sfi_domain_config
   /* CPU-time budget of each call into the domain, in milliseconds (0:
      none).  A call that exceeds it ends like a fault, with SIGALRM.  */
   uint32_t time_limit_ms;
+  /* Nonzero: make module code executable WITHOUT verifying it.  This
+     removes the protection; it exists only to measure unsandboxed
+     baselines (modules compiled with -fsfi=none or -fsfi=regs) under the
+     same runtime, and the loader says so on stderr.  */
+  int unverified;
 };
 
 /* Create an empty fault domain: reserve its segments, guard zones and

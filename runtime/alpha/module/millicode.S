@@ -18,7 +18,13 @@
 	.set	nomacro
 	.text
 
+/* With -fsfi=none (SFI_NO_RESERVED) $4-$8 are ordinary temporaries,
+   which the caller expects unchanged like the others.  */
+#ifdef SFI_NO_RESERVED
+#define FRAME 176
+#else
 #define FRAME 128
+#endif
 
 	.align	4
 	.ent	__sfi_millicode
@@ -43,6 +49,13 @@ __sfi_millicode:
 	stq	$23, 104($30)
 	stq	$24, 112($30)
 	stq	$25, 120($30)
+#ifdef SFI_NO_RESERVED
+	stq	$4, 128($30)
+	stq	$5, 136($30)
+	stq	$6, 144($30)
+	stq	$7, 152($30)
+	stq	$8, 160($30)
+#endif
 	bis	$24, $24, $16
 	bis	$25, $25, $17
 	bis	$28, $28, $18
@@ -66,11 +79,22 @@ __sfi_millicode:
 	ldq	$23, 104($30)
 	ldq	$24, 112($30)
 	ldq	$25, 120($30)
+#ifdef SFI_NO_RESERVED
+	ldq	$4, 128($30)
+	ldq	$5, 136($30)
+	ldq	$6, 144($30)
+	ldq	$7, 152($30)
+	ldq	$8, 160($30)
+#endif
 	lda	$30, FRAME($30)
 	ldq	$28, 0($30)
+#ifdef SFI_UNSANDBOXED
+	ret	$31, ($23), 1
+#else
 	and	$23, $5, $8
 	bis	$8, $6, $8
 	ret	$31, ($8), 1
+#endif
 	.end	__sfi_millicode
 
 /* Each entry loads its operation code (divmod.c) and shares the rest.  */

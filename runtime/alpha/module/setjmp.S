@@ -11,6 +11,17 @@
 
 #include "sfi/alpha-abi.h"
 
+/* The sandboxing sequences.  The support library is also built for the
+   benchmarks' unsandboxed baselines (-fsfi=none and -fsfi=regs, with
+   SFI_UNSANDBOXED defined), where they are plain moves.  */
+#ifdef SFI_UNSANDBOXED
+#define SANDBOX_DATA(r)	bis r, r, $4
+#define SANDBOX_CODE(r)	bis r, r, $8
+#else
+#define SANDBOX_DATA(r)	and r, $5, $4; bis $4, $7, $4
+#define SANDBOX_CODE(r)	and r, $5, $8; bis $8, $6, $8
+#endif
+
 #define JB_S0	0	/* $9-$15: 7 words.  */
 #define JB_RA	56
 #define JB_SP	64
@@ -46,8 +57,7 @@ name:					\
 setjmp:
 	.frame	$30, 0, $26, 0
 	.prologue 0
-	and	$16, $5, $4
-	bis	$4, $7, $4
+	SANDBOX_DATA ($16)
 	stq	$9, JB_S0+0($4)
 	stq	$10, JB_S0+8($4)
 	stq	$11, JB_S0+16($4)
@@ -67,8 +77,7 @@ setjmp:
 	stt	$f8, JB_F2+48($4)
 	stt	$f9, JB_F2+56($4)
 	bis	$31, $31, $0
-	and	$26, $5, $8
-	bis	$8, $6, $8
+	SANDBOX_CODE ($26)
 	ret	$31, ($8), 1
 	.end	setjmp
 
@@ -97,18 +106,15 @@ longjmp:
 	ldt	$f9, JB_F2+56($16)
 	/* $15 and $sp only from a sandboxed $4.  */
 	ldq	$4, JB_S0+48($16)
-	and	$4, $5, $4
-	bis	$4, $7, $4
+	SANDBOX_DATA ($4)
 	bis	$4, $4, $15
 	ldq	$4, JB_SP($16)
-	and	$4, $5, $4
-	bis	$4, $7, $4
+	SANDBOX_DATA ($4)
 	bis	$4, $4, $30
 	/* longjmp (env, 0) returns 1.  */
 	addl	$17, 0, $0
 	cmoveq	$0, 1, $0
-	and	$26, $5, $8
-	bis	$8, $6, $8
+	SANDBOX_CODE ($26)
 	ret	$31, ($8), 1
 	.end	longjmp
 

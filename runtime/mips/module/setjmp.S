@@ -17,6 +17,17 @@
 
 #include "sfi/mips-abi.h"
 
+/* The sandboxing sequences.  The support library is also built for the
+   benchmarks' unsandboxed baselines (-fsfi=none and -fsfi=regs, with
+   SFI_UNSANDBOXED defined), where they are plain moves.  */
+#ifdef SFI_UNSANDBOXED
+#define SANDBOX_DATA(r)	move $24, r
+#define SANDBOX_CODE(r)	move $15, r
+#else
+#define SANDBOX_DATA(r)	and $24, r, $12; or $24, $24, $14
+#define SANDBOX_CODE(r)	and $15, r, $12; or $15, $15, $13
+#endif
+
 #define JB_PC	0
 #define JB_SP	4
 #define JB_S0	8
@@ -39,8 +50,7 @@
 setjmp:
 _setjmp:
 __sigsetjmp:
-	and	$24, $4, $12
-	or	$24, $24, $14
+	SANDBOX_DATA ($4)
 	sw	$31, JB_PC($24)
 	sw	$29, JB_SP($24)
 	sw	$16, JB_S0+0($24)
@@ -76,8 +86,7 @@ __sigsetjmp:
 	mfhc1	$9, $f30
 	sw	$8, JB_F20+40($24)
 	sw	$9, JB_F20+44($24)
-	and	$15, $31, $12
-	or	$15, $15, $13
+	SANDBOX_CODE ($31)
 	jr	$15
 	move	$2, $0
 	.end	setjmp
@@ -134,11 +143,9 @@ siglongjmp:
 	nop
 	ori	$2, $0, 1
 1:	lw	$24, JB_SP($4)
-	and	$24, $24, $12
-	or	$24, $24, $14
+	SANDBOX_DATA ($24)
 	move	$29, $24
-	and	$15, $31, $12
-	or	$15, $15, $13
+	SANDBOX_CODE ($31)
 	jr	$15
 	nop
 	.end	longjmp
