@@ -3,6 +3,8 @@
 
    usage: sfi-verify [--all] [--mode=sandbox] [--quiet] FILE...
 
+   A FILE may be an archive (a static library): each member is checked.
+
    Exit status: 0 every file is safe, 1 a file is unsafe, 2 a file is
    unusable (unreadable, not ELF, truncated, unsupported machine).  One line
    per problem: FILE:SECTION+OFFSET (ADDRESS) CODE: disassembly: reason.  */
@@ -12,6 +14,7 @@
 #include <string.h>
 #include <errno.h>
 #include "sfi-verify.h"
+#include "archive.h"
 
 /* Files larger than this are refused rather than read into memory.  */
 #define FILE_SIZE_MAX ((size_t) 1 << 30)
@@ -89,7 +92,48 @@ note_section (void *vctx, const char *name, uint64_t base)
   ctx->base = base;
 }
 
-/* Verify FILE.  Return 0 safe, 1 unsafe, 2 unusable.  */
+/* Verify the ELF image of SIZE bytes at DATA, called FILE in messages.
+   Return 0 safe, 1 unsafe, 2 unusable.  */
+
+static int
+verify_image (const char *file, const uint8_t *data, size_t size,
+	      const struct sfi_verify_opts *opts, struct report_ctx *ctx)
+{
+  const char *err = NULL;
+  ctx->file = file;
+  int status = sfi_verify_elf (data, size, opts, ctx->all, note_section,
+			       ctx, &err);
+  if (status == 2)
+    fprintf (stderr, "sfi-verify: %s: %s\n", file, err);
+  return status;
+}
+
+/* An archive being walked: its name, options, worst status so far.  */
+struct archive_ctx
+{
+  const char *file;
+  const struct sfi_verify_opts *opts;
+  struct report_ctx *report;
+  int status;
+};
+
+/* Verify archive member NAME (an sfi_member_fn), as "FILE(NAME)".  */
+
+static int
+verify_member (void *vctx, const char *name, const uint8_t *data,
+	       size_t size)
+{
+  struct archive_ctx *a = vctx;
+  char label[1024];
+  snprintf (label, sizeof label, "%s(%s)", a->file, name);
+  int s = verify_image (label, data, size, a->opts, a->report);
+  if (s > a->status)
+    a->status = s;
+  return 0;
+}
+
+/* Verify FILE, an ELF file or an archive of them.  Return 0 safe, 1
+   unsafe, 2 unusable.  */
 
 static int
 verify_file (const char *file, const struct sfi_verify_opts *base_opts,
@@ -106,11 +150,19 @@ verify_file (const char *file, const struct sfi_verify_opts *base_opts,
       return 2;
     }
 
-  ctx->file = file;
-  int status = sfi_verify_elf (data, size, base_opts, ctx->all,
-			       note_section, ctx, &err);
-  if (status == 2)
-    fprintf (stderr, "sfi-verify: %s: %s\n", file, err);
+  int status;
+  if (sfi_is_archive (data, size))
+    {
+      struct archive_ctx a = { file, base_opts, ctx, 0 };
+      if (sfi_archive_walk (data, size, verify_member, &a, &err) < 0)
+	{
+	  fprintf (stderr, "sfi-verify: %s: %s\n", file, err);
+	  a.status = 2;
+	}
+      status = a.status;
+    }
+  else
+    status = verify_image (file, data, size, base_opts, ctx);
   free (data);
   return status;
 }
@@ -119,8 +171,9 @@ static void
 usage (FILE *f)
 {
   fprintf (f, "usage: sfi-verify [--all] [--mode=sandbox] [--quiet] FILE...\n"
-	   "Check that every executable section of each ELF FILE obeys the\n"
-	   "SFI policy.  Exit status: 0 safe, 1 unsafe, 2 unusable input.\n"
+	   "Check that every executable section of each ELF FILE (or of each\n"
+	   "member of an archive) obeys the SFI policy.  Exit status: 0 safe,\n"
+	   "1 unsafe, 2 unusable input.\n"
 	   "  --all          report every problem, not just the first\n"
 	   "  --mode=MODE    policy to check (sandbox)\n"
 	   "  --quiet        print nothing, only set the exit status\n");

@@ -21,9 +21,10 @@ all: verifier
 verifier: $(STAGE)/bin/sfi-verify $(STAGE_LIB)/libsfiverify.a
 
 $(STAGE)/bin/sfi-verify: $(srcdir)/verifier/sfi-verify-main.c \
-		$(VERIFIER_HOST_SRCS) $(VERIFIER_HDRS) | $(STAGE)/bin
+		$(srcdir)/verifier/archive.c $(VERIFIER_HOST_SRCS) \
+		$(VERIFIER_HDRS) | $(STAGE)/bin
 	$(CC) $(VERIFIER_CFLAGS) $(srcdir)/verifier/sfi-verify-main.c \
-	  $(VERIFIER_HOST_SRCS) -pthread -o $@
+	  $(srcdir)/verifier/archive.c $(VERIFIER_HOST_SRCS) -pthread -o $@
 
 VERIFIER_TARGET_OBJS = $(patsubst $(srcdir)/verifier/%.c,verifier/target/%.o,\
 	$(VERIFIER_SRCS))
