@@ -26,11 +26,13 @@
 
 int plugin_is_GPL_compatible;
 
-struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, false, false, NULL };
+struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, true, false, false,
+				NULL };
 
 static const char sfi_help[] =
   "mode=none|regs|sandbox\tpolicy to compile for (default sandbox)\n"
   "reuse\treuse a sandboxed base register for later stores in a block\n"
+  "ins-guard\tsandbox with one instruction (MIPS32r2 ins) where possible\n"
   "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
   "dump\twrite the sandbox pass's dump (FILE.c.NNNr.sfi_sandbox)\n"
   "stubs=FILE\twrite typed host stubs for the functions marked sfi_export\n"
@@ -153,6 +155,8 @@ sfi_parse_arguments (const struct plugin_name_args *info)
 	}
       if (strcmp (key, "reuse") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.reuse);
+      else if (strcmp (key, "ins-guard") == 0)
+	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.ins_guard);
       else if (strcmp (key, "verbose") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.verbose);
       else if (strcmp (key, "dump") == 0)

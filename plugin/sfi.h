@@ -26,6 +26,9 @@ struct sfi_options
   enum sfi_mode mode;
   /* Reuse a sandboxed base for later stores in the same block.  */
   bool reuse;
+  /* Sandbox with one instruction that inserts the offset bits into the
+     dedicated register (MIPS32r2 "ins"), where the target has one.  */
+  bool ins_guard;
   /* Print one line per rewritten instruction to the dump file.  */
   bool verbose;
   /* Enable the pass's dump file.  */

@@ -464,6 +464,7 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   /* From link addresses to where this domain runs.  */
   if ((d->code_delta || d->data_delta) && sfi_arch_relocate (d, buf, size) != 0)
     goto out;
+  sfi_arch_prepare_code (d);
   d->entry += d->code_delta;
   d->gp += d->data_delta;
   if (getenv ("SFI_DEBUG") && eh->e_shstrndx < eh->e_shnum)

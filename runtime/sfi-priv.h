@@ -193,6 +193,9 @@ int sfi_domain_contains_data (const struct sfi_domain *, uintptr_t addr,
    --emit-relocs) in BUF of SIZE bytes for D's deltas, after the segments
    are copied and before the code is verified.  Return 0, or -1 with a
    reason in D.  */
+/* Adapt the loaded, relocated code of D to its domain before it is
+   verified (MIPS: the width of the one-instruction guards).  */
+void sfi_arch_prepare_code (struct sfi_domain *d);
 int sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
 		       size_t size);
 

@@ -41,9 +41,11 @@ sfi_verify_code (struct sfi_domain *d, uintptr_t addr, size_t len)
   struct sfi_code code = {
     (const uint8_t *) addr + SFI_JT_SIZE, len - SFI_JT_SIZE,
     addr + SFI_JT_SIZE, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__,
-    addr + SFI_JT_SIZE, addr + len, addr, addr + SFI_JT_SIZE, 0
+    addr + SFI_JT_SIZE, addr + len, addr, addr + SFI_JT_SIZE, 0,
+    (unsigned) __builtin_ctzl (d->seg_size)
   };
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, sfi_verify_first, d, 0 };
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, sfi_verify_first, d, 0,
+				  0 };
   int n = SFI_ARCH_VERIFY (&code, &opts);
   if (n < 0)
     return sfi_domain_failf (d, "code segment cannot be verified");

@@ -1,7 +1,8 @@
 /* sfi-verify: check that the executable sections of ELF files obey the
    SFI policy.
 
-   usage: sfi-verify [--all] [--mode=sandbox] [--quiet] FILE...
+   usage: sfi-verify [--all] [--mode=sandbox] [--quiet] [--segment-size=N]
+		     FILE...
 
    A FILE may be an archive (a static library): each member is checked.
 
@@ -170,12 +171,15 @@ verify_file (const char *file, const struct sfi_verify_opts *base_opts,
 static void
 usage (FILE *f)
 {
-  fprintf (f, "usage: sfi-verify [--all] [--mode=sandbox] [--quiet] FILE...\n"
+  fprintf (f, "usage: sfi-verify [--all] [--mode=sandbox] [--quiet]"
+	   " [--segment-size=N] FILE...\n"
 	   "Check that every executable section of each ELF FILE (or of each\n"
 	   "member of an archive) obeys the SFI policy.  Exit status: 0 safe,\n"
 	   "1 unsafe, 2 unusable input.\n"
 	   "  --all          report every problem, not just the first\n"
 	   "  --mode=MODE    policy to check (sandbox)\n"
+	   "  --segment-size=N  the segment size the code will run with\n"
+	   "                 (MIPS one-instruction guards; default 16M)\n"
 	   "  --quiet        print nothing, only set the exit status\n");
 }
 
@@ -183,7 +187,8 @@ int
 main (int argc, char **argv)
 {
   struct report_ctx ctx = { 0 };
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, report, &ctx, SFI_VERIFY_THREADS };
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, report, &ctx,
+				  SFI_VERIFY_THREADS, 0 };
   int first = 1, status = 0;
 
   for (; first < argc && argv[first][0] == '-' && argv[first][1]; first++)
@@ -198,6 +203,22 @@ main (int argc, char **argv)
 	ctx.all = 1;
       else if (strcmp (a, "--quiet") == 0 || strcmp (a, "-q") == 0)
 	ctx.quiet = 1;
+      else if (strncmp (a, "--segment-size=", 15) == 0)
+	{
+	  char *end;
+	  unsigned long n = strtoul (a + 15, &end, 0);
+	  if (*end == 'K' || *end == 'k')
+	    n <<= 10, end++;
+	  else if (*end == 'M' || *end == 'm')
+	    n <<= 20, end++;
+	  if (*end || n < 2 || (n & (n - 1)) || n > (1ul << 40))
+	    {
+	      fprintf (stderr, "sfi-verify: bad segment size '%s' (a power of"
+		       " two)\n", a + 15);
+	      return 2;
+	    }
+	  opts.seg_bits = (unsigned) __builtin_ctzl (n);
+	}
       else if (strcmp (a, "--mode=sandbox") == 0)
 	opts.mode = SFI_VERIFY_SANDBOX;
       else if (strncmp (a, "--mode=", 7) == 0)

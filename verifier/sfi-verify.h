@@ -31,6 +31,10 @@ struct sfi_code
      yet (the loader checks the linked module), so they are treated like
      indirect jumps.  */
   int relocatable;
+  /* log2 of the segment size the code will run with (0: the
+     architecture's default).  MIPS guards of the form "ins R,X,0,SIZE"
+     keep R in its segment only if SIZE is at most this.  */
+  unsigned seg_bits;
 };
 
 /* A problem found in the code.  */
@@ -56,6 +60,9 @@ struct sfi_verify_opts
      fixed-point algorithm.  Both give the same verdicts and problems; the
      flag exists so tests and the fuzzer can check that they do.  */
   unsigned flags;
+  /* For sfi_verify_elf: the segment size to assume, as sfi_code's
+     seg_bits (0: the default).  */
+  unsigned seg_bits;
 };
 
 #define SFI_VERIFY_FULL 1

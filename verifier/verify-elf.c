@@ -69,7 +69,7 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	continue;
       struct sfi_code code = {
 	data + sh.offset, sh.size, sh.addr, elf.big_endian,
-	lo, hi, jt_lo, jt_hi, elf.type == SFI_ET_REL
+	lo, hi, jt_lo, jt_hi, elf.type == SFI_ET_REL, opts->seg_bits
       };
       if (section)
 	section (section_ctx, sh.name, sh.addr);

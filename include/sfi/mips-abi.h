@@ -77,6 +77,11 @@
    the stack growing down from SFI_STACK_TOP_OFFSET below the top.  */
 #define SFI_MIPS_DEFAULT_SEG_SIZE	0x01000000	/* 16 MiB.  */
 #define SFI_MIN_SEG_SIZE		0x00100000	/* 1 MiB.  */
+/* log2 of the default segment size: the width of the plugin's
+   one-instruction guards "ins $24,X,0,24" and "ins $15,X,0,24", which
+   the loader sets to log2 of the domain's segment size before it
+   verifies the code.  */
+#define SFI_MIPS_SEG_BITS		24
 #define SFI_DEFAULT_STACK_SIZE		0x00100000	/* 1 MiB.  */
 #define SFI_STACK_TOP_OFFSET		64
 

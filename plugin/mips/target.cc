@@ -200,7 +200,17 @@ static const char mips_guard_code_const[]
   = "lui\t%0,%%hi(%1)\n\taddiu\t%0,%0,%%lo(%1)\n\tand\t%0,%0," MASK
     "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME;
 
+/* The one-instruction guard: DEST keeps its segment bits (it always
+   holds an address in its segment) and takes the offset bits of SRC.  The
+   loader sets the width to log2 of the domain's segment size.  */
+#define STR2(x) #x
+#define STR(x) STR2 (x)
+static const char mips_guard_ins[]
+  = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS);
+
 /* Implement sfi_target_gen_guard:
+     ins DEST,SRC,0,BITS        (MIPS32r2 and later, -fplugin-arg-sfi-ins-guard)
+   or
      and DEST,SRC,$12
      or  DEST,DEST,SEG  */
 
@@ -213,6 +223,9 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
       gcc_assert (seg == SFI_MIPS_REG_CODESEG);
       return mips_gen_asm (mips_guard_code_const, 1, &dest, 1, &src);
     }
+  if (sfi_opts.ins_guard && ISA_HAS_EXT_INS
+      && !(REG_P (src) && REGNO (src) == dest))
+    return mips_gen_asm (mips_guard_ins, 1, &dest, 1, &src);
   return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code
 		       : mips_guard_data, 1, &dest, 1, &src);
 }

@@ -135,3 +135,10 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
 			     (unsigned long) d->code_base);
   return 0;
 }
+
+/* Implement sfi_arch_prepare_code: Alpha code needs nothing.  */
+void
+sfi_arch_prepare_code (struct sfi_domain *d)
+{
+  (void) d;
+}

@@ -129,3 +129,24 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
 			     (unsigned long) d->code_base);
   return 0;
 }
+
+/* Implement sfi_arch_prepare_code.  The plugin's one-instruction guards
+   "ins $24,X,0,N" and "ins $15,X,0,N" keep the segment bits a sandboxed
+   register already has and replace the offset bits; N must be log2 of
+   this domain's segment size, which a module does not know when it is
+   compiled.  Every such instruction gets that width here; the verifier,
+   which runs next, checks the result against the same size.  */
+void
+sfi_arch_prepare_code (struct sfi_domain *d)
+{
+  uint32_t *w = (uint32_t *) (d->code_base + SFI_JT_SIZE);
+  size_t n = (d->code_used - SFI_JT_SIZE) / 4;
+  uint32_t msb = (uint32_t) __builtin_ctzl (d->seg_size) - 1;
+  for (size_t k = 0; k < n; k++)
+    {
+      uint32_t rt = (w[k] >> 16) & 31;
+      if ((w[k] & 0xfc0007ff) == 0x7c000004	/* ins rt,rs,0,SIZE  */
+	  && (rt == SFI_MIPS_REG_CODE || rt == SFI_MIPS_REG_DATA))
+	w[k] = (w[k] & ~(31u << 11)) | (msb << 11);
+    }
+}

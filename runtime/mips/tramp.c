@@ -225,7 +225,11 @@ sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
   p = emit_li (p, SFI_MIPS_REG_MASK, d->seg_size - 1);
   p = emit_li (p, SFI_MIPS_REG_CODESEG, d->code_base);
   p = emit_li (p, SFI_MIPS_REG_DATASEG, d->data_base);
+  /* $15 and $24 must hold addresses in their segments, not only after a
+     guard: the one-instruction guard ("ins") keeps their segment bits.  */
   *p++ = MOVE (SFI_MIPS_REG_DATA, SFI_MIPS_REG_DATASEG);
+  if (fn)
+    *p++ = MOVE (SFI_MIPS_REG_CODE, SFI_MIPS_REG_CODESEG);
   if (gp_off + 0x8000 < 0x10000)
     *p++ = ADDIU (GP, SFI_MIPS_REG_DATASEG, gp_off);
   else

@@ -9,5 +9,5 @@ f (int *p, int a, int b)
   p[1] = b;
 }
 
-/* { dg-final { scan-assembler-times {and\t\$24,\$4,\$12} 1 } } */
+/* { dg-final { scan-assembler-times {(?:and\t\$24,\$4,\$12|ins\t\$24,\$4,0,24)} 1 } } */
 /* { dg-final { scan-assembler-times {sw\t\$[56],[04]@DBASE@} 2 } } */

@@ -9,5 +9,5 @@ f (int *p, int *q, int a)
   *q = a;
 }
 
-/* { dg-final { scan-assembler-times {and\t\$24,\$[45],\$12} 2 } } */
+/* { dg-final { scan-assembler-times {(?:and\t\$24,\$[45],\$12|ins\t\$24,\$[45],0,24)} 2 } } */
 /* { dg-final { scan-assembler-times {sw\t\$6,0@DBASE@} 2 } } */

@@ -32,7 +32,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   unsigned problems = 0;
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, count_problem,
-				  &problems, 0 };
+				  &problems, 0, 0 };
   const char *err;
   sfi_verify_elf (data, size, &opts, 1, NULL, NULL, &err);
 

@@ -18,7 +18,10 @@
      $sp:       V valid   A adjusted by a constant, not yet used  B bad
 
    - "and R,X,$12" makes R masked; "or R,R,SEG" turns masked or valid into
-     valid (SEG is $13 for $15, $14 for $24); any other write makes R bad.
+     valid (SEG is $13 for $15, $14 for $24); "ins R,X,0,SIZE" keeps R
+     valid if it was (it replaces only the low SIZE bits, and SIZE may not
+     exceed log2 of the segment size, so R keeps its segment's bits): the
+     one-instruction guard; any other write makes R bad.
    - A store through $24 needs {V}; through $sp, no B; through $gp, fine.
    - "jr/jalr $15" needs $15 in {V}.
    - "addiu $sp,$sp,K" turns V into A and A into B; a load or store
@@ -44,7 +47,7 @@
 
 enum mips_class
 {
-  MC_ALU, MC_ADDU, MC_ADDIU, MC_AND, MC_OR, MC_LOAD, MC_STORE,
+  MC_ALU, MC_ADDU, MC_ADDIU, MC_AND, MC_OR, MC_INS, MC_LOAD, MC_STORE,
   MC_BRANCH, MC_JUMP, MC_JR, MC_JALR
 };
 
@@ -149,6 +152,9 @@ struct minsn
 #define RT(i) (((i)->w >> 16) & 31)
 #define RD(i) (((i)->w >> 11) & 31)
 #define IMM(i) ((int32_t) (int16_t) ((i)->w & 0xffff))
+/* "ins rt,rs,LSB,MSB-LSB+1".  */
+#define INS_LSB(i) (((i)->w >> 6) & 31)
+#define INS_MSB(i) (((i)->w >> 11) & 31)
 
 /* Decode W into *I, looking the row up in the table.  */
 
@@ -179,7 +185,9 @@ mips_decode_slow (uint32_t w, struct minsn *i)
 	  if (i->wreg == SFI_MIPS_REG_MASK || i->wreg == SFI_MIPS_REG_CODESEG
 	      || i->wreg == SFI_MIPS_REG_DATASEG || i->wreg == SFI_MIPS_REG_GP)
 	    i->flags |= F_DEDICATED | F_CHECK;
-	  if (r->cls >= MC_STORE)
+	  if (r->cls >= MC_STORE
+	      || (r->cls == MC_INS && (i->wreg == SFI_MIPS_REG_CODE
+				       || i->wreg == SFI_MIPS_REG_DATA)))
 	    i->flags |= F_CHECK;
 	  return;
 	}
@@ -290,6 +298,10 @@ mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
 	   && ((RS (i) == reg && RT (i) == seg) || (RS (i) == seg && RT (i) == reg)))
     /* "or R,R,SEG": valid from masked or valid; bad stays bad.  */
     out = ((v & (S_V | S_M)) ? S_V : 0) | (v & S_B);
+  else if (i->cls == MC_INS && INS_LSB (i) == 0)
+    /* "ins R,X,0,SIZE" replaces offset bits only (check_ins_width):
+       valid stays valid, anything else is bad.  */
+    out = ((v & S_V) ? S_V : 0) | ((v & (S_M | S_B)) ? S_B : 0);
   else
     out = S_B;
   return PUT (st, sh, out);
@@ -408,6 +420,25 @@ check_store (const struct mips_ctx *c, size_t k)
       return BAD ("SFI-E-UNSANDBOXED-STORE",
 		  "store through a register that is not sandboxed");
     }
+}
+
+/* Rule: "ins" into $15 or $24 replaces offset bits only: position 0 and
+   at most log2 of the segment size bits, so the segment bits the
+   register already has stay.  */
+
+static struct mips_verdict
+check_ins_width (const struct mips_ctx *c, size_t k)
+{
+  const struct minsn *i = &c->insns[k];
+  unsigned bits = c->code->seg_bits ? c->code->seg_bits : SFI_MIPS_SEG_BITS;
+  if (i->cls != MC_INS
+      || (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA))
+    return OK;
+  if (INS_LSB (i) != 0 || INS_MSB (i) + 1 > bits)
+    return BAD ("SFI-E-INS-WIDTH",
+		"inserts bits beyond the segment offset into a sandboxed"
+		" register");
+  return OK;
 }
 
 /* Rule: indirect jumps and calls go through a valid $15.  */
@@ -535,6 +566,7 @@ static const struct mips_check mips_checks[] = {
   { check_known, C_BAD },
   { check_dedicated_writes, C_ANY },
   { check_store, C (MC_STORE) },
+  { check_ins_width, C (MC_INS) },
   { check_indirect_jump, C (MC_JR) | C (MC_JALR) },
   { check_delay_slot, C_CTI },
   { check_transfer_state, C_CTI },

@@ -161,7 +161,7 @@ run (const struct test *t, int full)
   };
   const char *got = NULL;
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got,
-				  full ? SFI_VERIFY_FULL : 0 };
+				  full ? SFI_VERIFY_FULL : 0, 0 };
   int n = sfi_verify_alpha (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;

@@ -166,7 +166,7 @@ run (const struct test *t, int big, int full)
   };
   const char *got = NULL;
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got,
-				  full ? SFI_VERIFY_FULL : 0 };
+				  full ? SFI_VERIFY_FULL : 0, 0 };
   int n = sfi_verify_mips (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;
@@ -233,7 +233,7 @@ run_large (int split_guard)
 	bytes, 4 * N, CODE, 0, CODE, CODE + 4 * N, JT, JT + 0x1000, 0
       };
       struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, keep_addr, &got[m],
-				      flags[m] };
+				      flags[m], 0 };
       int n = sfi_verify_mips (&code, &opts);
       /* At least the two unsandboxed stores (neighbours of the injected
 	 words may break too).  */

@@ -1,0 +1,15 @@
+/* Test the one-instruction guard (the default where the ISA has MIPS32r2's
+   "ins"): the store's base and the return address each take one "ins"
+   into their dedicated register, which keeps its segment bits.  */
+/* { dg-do compile } */
+/* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
+
+void __attribute__ ((noinline))
+f (int *p, int v)
+{
+  p[2] = v;
+}
+
+/* { dg-final { scan-assembler-times {ins\t\$24,\$4,0,24\n\tsw\t\$5,8\(\$24\)} 1 } } */
+/* { dg-final { scan-assembler-times {ins\t\$15,\$31,0,24\n\tjr\t\$15} 1 } } */
+/* { dg-final { scan-assembler-not {and\t\$(15|24),} } } */
