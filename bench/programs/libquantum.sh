@@ -4,7 +4,9 @@
 sources=libquantum
 kind=fp
 srcs="$(for f in classic complex error decoherence expn gates matrix measure oaddn omuln qec qft qureg version objcode energy density lapack qtime; do echo $S/libquantum/$f.c; done) $P/libquantum/shor-main.c"
-cflags="-I$C -I$P/libquantum -I$S/libquantum"
+# -fcx-limited-range: complex products and quotients inline, without
+# libgcc's __mulsc3/__divsc3 (modules do not get libgcc).
+cflags="-I$C -I$P/libquantum -I$S/libquantum -fcx-limited-range"
 # What configure would substitute, into the generated headers.
 setup () {
   for h in quantum types; do
