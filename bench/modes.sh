@@ -7,8 +7,14 @@
 #                                           run PROG in WORKDIR (its cwd and
 #                                           the only directory it may use)
 #   bench_text_size TARGET PROG             bytes of PROG's .text
-#   bench_skip_args TARGET                  insn-count plugin arguments that
-#                                           exclude the trusted loader's code
+#   bench_count STDERR PAGES                the module's instruction count,
+#                                           from a run's standard error and
+#                                           the insn-count plugin's pages=
+#                                           file
+#
+# BENCH_SEGSIZE (e.g. 64M, empty: the default, 16 MiB on both targets)
+# is the domain's segment size for the next bench_run and bench_count:
+# programs that need more memory than a 16 MiB data segment set it.
 #
 # Runs are killed after BENCH_TIMEOUT seconds (default 1800).
 #
@@ -17,9 +23,14 @@
 # into qemu through the QEMU_PLUGIN environment variable (sfi-run starts
 # qemu itself, and qemu-user reads QEMU_PLUGIN like -plugin).
 #
+# Runs set SFI_DEBUG=1: the loader then prints, on standard error, the
+# gdb command that loads the module's symbols, with its .text address in
+# the domain; bench_count takes the code segment from it.
+#
 # BENCH_DEV=1 is a development fallback for the harness itself: ordinary
 # glibc programs built with TARGET-gcc-12 (no plugin; every mode gives
-# the same program) and run by qemu directly.
+# the same program) and run by qemu directly; bench_count then counts
+# every page (the dynamic loader and glibc included).
 #
 # Needs: BENCH_STAGE_ROOT (default build): the stage of TARGET is
 # $BENCH_STAGE_ROOT/TARGET/stage, made by the top-level "make".
@@ -53,6 +64,11 @@ bench_cc () {
     return
   fi
   _s=$(bench_stage "$_t")
+  # Without them, sfi.specs would quietly link the sandboxed newlib.
+  if [ "$_m" != sandbox ] && [ ! -f "$_s/lib/sfi/$_t/$_m/libc.a" ]; then
+    echo "bench: no newlib in mode $_m for $_t: make -C build/$_t newlib-none newlib-regs" >&2
+    return 1
+  fi
   "$_t-gcc-12" -specs="$_s/lib/sfi/$_t/sfi.specs" -fsfi="$_m" $BENCH_OPT \
     "$@" -o "$_o" -lm || return
   if [ "$_m" = sandbox ]; then
@@ -76,17 +92,17 @@ bench_run () {
       esac
     else
       _s=$(cd "$(bench_stage "$_t")" && pwd) || exit 127
-      if [ "$_m" = sandbox ]; then
-	set -- "$_s/bin/sfi-run" --dir="$PWD:rw" "$@"
-      else
-	set -- "$_s/bin/sfi-run" --no-verify --dir="$PWD:rw" "$@"
-      fi
+      _v=
+      [ "$_m" = sandbox ] || _v=--no-verify
+      set -- "$_s/bin/sfi-run" $_v ${BENCH_SEGSIZE:+--segment-size=$BENCH_SEGSIZE} \
+	--dir="$PWD:rw" "$@"
     fi
     if [ -n "${BENCH_QEMU_PLUGIN:-}" ]; then
       exec timeout "${BENCH_TIMEOUT:-1800}" env -i PATH=/usr/bin:/bin LC_ALL=C \
-	QEMU_PLUGIN="$BENCH_QEMU_PLUGIN" "$@"
+	SFI_DEBUG=1 QEMU_PLUGIN="$BENCH_QEMU_PLUGIN" "$@"
     fi
-    exec timeout "${BENCH_TIMEOUT:-1800}" env -i PATH=/usr/bin:/bin LC_ALL=C "$@"
+    exec timeout "${BENCH_TIMEOUT:-1800}" env -i PATH=/usr/bin:/bin LC_ALL=C \
+      SFI_DEBUG=1 "$@"
   )
 }
 
@@ -94,12 +110,44 @@ bench_text_size () {
   "$1-size" -A "$2" | awk '$1 == ".text" { print $2 }'
 }
 
-bench_skip_args () {
-  [ -z "${BENCH_DEV:-}" ] || return 0
-  _l=$(bench_stage "$1")/lib/sfi/$1/sfi-loader
-  [ -f "$_l" ] || return 0
-  "$1-nm" "$_l" | awk '
-    $3 == "__executable_start" { lo = $1 }
-    $3 == "etext" || $3 == "_etext" { hi = $1 }
-    END { if (lo != "" && hi != "") printf "skip_lo=0x%s,skip_hi=0x%s\n", lo, hi }'
+# The bytes of a segment size as sfi-run takes it (N, NK, NM).
+bench_seg_bytes () {
+  _z=${1:-16M}
+  case $_z in
+    *[Mm]) echo $(( ${_z%?} * 1048576 )) ;;
+    *[Kk]) echo $(( ${_z%?} * 1024 )) ;;
+    *) echo $(( _z )) ;;
+  esac
+}
+
+# The instructions executed in the module's code segment: from the base
+# of the segment that holds .text (its address rounded down to the
+# segment size, the segment being aligned to its size) to base + size.
+# That is all the module's code (its own, newlib's, the support
+# library's) and the jump table at the segment's start; not the trusted
+# loader, the runtime, the trampolines or, on Alpha, ld.so and glibc.
+bench_count () {
+  _seg=$(bench_seg_bytes "${BENCH_SEGSIZE:-}")
+  if [ -n "${BENCH_DEV:-}" ]; then
+    awk '{ n += $2 } END { printf "%d\n", n }' "$2"
+    return
+  fi
+  _text=$(awk '$1 == "sfi:" && $2 == "gdb:" && $3 == "add-symbol-file" {
+      for (i = 5; i <= NF; i++)
+	if ($i == "-s") i += 2; else { print $i; exit } }' "$1")
+  case $_text in
+    0x*) ;;
+    *) echo "bench: no module .text address in $1" >&2; return 1 ;;
+  esac
+  # Page addresses go up to 2^43 on Alpha: awk's doubles are exact there.
+  awk -v text="$_text" -v seg="$_seg" '
+    function hex(s,   v, i, c) {
+      v = 0; s = tolower(s); sub(/^0x/, "", s)
+      for (i = 1; i <= length(s); i++)
+	v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+      return v
+    }
+    BEGIN { t = hex(text); lo = t - t % seg; hi = lo + seg }
+    { a = hex($1); if (a >= lo && a < hi) n += $2 }
+    END { printf "%.0f\n", n }' "$2"
 }

@@ -1,20 +1,30 @@
-/* insn-count: a qemu TCG plugin that counts dynamic guest instructions.
+/* insn-count: a qemu TCG plugin that counts dynamic guest instructions,
+   in total and per page of guest code.
 
-   Every translated block gets one inline "add N" to a counter, N being
-   its number of guest instructions, so the count is exact (a block that
-   a fault leaves half-way is still counted whole) and repeatable: it
-   depends neither on machine load nor on qemu's block chaining.
+   Every translated block gets its own execution counter, incremented by
+   an inline "add 1" each time the block runs.  At exit, each block's
+   count is multiplied by the number of its instructions on each page it
+   spans, and the products are summed per page.  The result is exact (a
+   block that a fault leaves half-way is still counted whole) and
+   repeatable: it depends neither on machine load nor on qemu's block
+   chaining, nor on how often qemu retranslates a block (each
+   translation has its own counter).
 
    Arguments (-plugin insn-count.so,ARG=VALUE,...  or QEMU_PLUGIN=...):
-     out=FILE           write the result to FILE instead of stderr
-     skip_lo=ADDR       blocks whose first instruction's virtual address
-     skip_hi=ADDR         is in [skip_lo, skip_hi) are not counted
+     out=FILE           write the totals to FILE instead of stderr
+     pages=FILE         also write the per-page totals to FILE
+     page_bits=N        pages of 2^N bytes (default 12, 4 KiB)
+     skip_lo=ADDR       instructions whose virtual address is in
+     skip_hi=ADDR         [skip_lo, skip_hi) are not counted in "insns"
      skip=LO-HI         the same, repeatable (up to 8 ranges in all)
 
-   Output, one line:  insns N skipped M blocks B
-   (N counted instructions, M instructions in skipped blocks, B blocks
-   translated).  Built with the host compiler against qemu's
-   include/qemu/qemu-plugin.h (qemu 7.2 API); no glib needed.  */
+   Output of out=, one line:  insns N skipped M blocks B
+   (N counted instructions, M instructions in skipped ranges, B blocks
+   translated).  Output of pages=, one line per page that ran code, in
+   increasing order:  0xPAGEADDR N  (N instructions executed on the page
+   of PAGEADDR, skip ranges ignored).  Built with the host compiler
+   against qemu's include/qemu/qemu-plugin.h (qemu 7.2 API); no glib
+   needed.  */
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -28,8 +38,23 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 #define MAX_SKIP 8
 static uint64_t skip_lo[MAX_SKIP], skip_hi[MAX_SKIP];
 static int n_skip;
-static uint64_t counted, skipped, blocks;
-static char *out_file;
+static uint64_t blocks;
+static char *out_file, *pages_file;
+static unsigned page_bits = 12;
+
+/* One translated block: its execution count and, for each page it has
+   instructions on (qemu's blocks span at most two; a few more are
+   allowed), the page and how many instructions, counted and skipped.  */
+#define MAX_PAGES 4
+struct block
+{
+  uint64_t count;
+  struct block *next;
+  uint64_t page[MAX_PAGES];
+  uint32_t n[MAX_PAGES], n_skipped[MAX_PAGES];
+  int n_pages;
+};
+static struct block *all_blocks;
 
 static int
 in_skip (uint64_t va)
@@ -43,28 +68,116 @@ in_skip (uint64_t va)
 static void
 tb_trans (qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 {
-  uint64_t n = qemu_plugin_tb_n_insns (tb);
-  uint64_t *ctr = in_skip (qemu_plugin_tb_vaddr (tb)) ? &skipped : &counted;
+  size_t n = qemu_plugin_tb_n_insns (tb);
+  struct block *b = calloc (1, sizeof *b);
   (void) id;
+  if (b == NULL)
+    {
+      fprintf (stderr, "insn-count: out of memory\n");
+      exit (1);
+    }
+  for (size_t i = 0; i < n; i++)
+    {
+      uint64_t va = qemu_plugin_insn_vaddr (qemu_plugin_tb_get_insn (tb, i));
+      uint64_t pg = va >> page_bits;
+      int j;
+      for (j = 0; j < b->n_pages && b->page[j] != pg; j++)
+	;
+      if (j == b->n_pages)
+	{
+	  if (j == MAX_PAGES)
+	    {
+	      fprintf (stderr, "insn-count: a block spans more than %d pages\n",
+		       MAX_PAGES);
+	      exit (1);
+	    }
+	  b->page[j] = pg;
+	  b->n_pages++;
+	}
+      if (in_skip (va))
+	b->n_skipped[j]++;
+      else
+	b->n[j]++;
+    }
+  b->next = all_blocks;
+  all_blocks = b;
   blocks++;
   qemu_plugin_register_vcpu_tb_exec_inline (tb, QEMU_PLUGIN_INLINE_ADD_U64,
-					    ctr, n);
+					    &b->count, 1);
+}
+
+struct page_total
+{
+  uint64_t page, insns;
+};
+
+static int
+cmp_page (const void *a, const void *b)
+{
+  uint64_t x = ((const struct page_total *) a)->page;
+  uint64_t y = ((const struct page_total *) b)->page;
+  return x < y ? -1 : x > y;
+}
+
+static FILE *
+open_out (const char *name)
+{
+  FILE *f;
+  if (name == NULL)
+    return stderr;
+  if ((f = fopen (name, "w")) == NULL)
+    {
+      perror (name);
+      return stderr;
+    }
+  return f;
 }
 
 static void
 at_exit (qemu_plugin_id_t id, void *p)
 {
-  FILE *f = stderr;
+  uint64_t counted = 0, skipped = 0;
+  size_t n = 0, k = 0;
+  struct page_total *t;
+  FILE *f;
   (void) id, (void) p;
-  if (out_file != NULL && (f = fopen (out_file, "w")) == NULL)
+  for (struct block *b = all_blocks; b != NULL; b = b->next)
+    n += b->n_pages;
+  t = calloc (n + 1, sizeof *t);
+  if (t == NULL)
     {
-      perror (out_file);
-      f = stderr;
+      fprintf (stderr, "insn-count: out of memory\n");
+      return;
     }
+  for (struct block *b = all_blocks; b != NULL; b = b->next)
+    for (int j = 0; j < b->n_pages; j++)
+      {
+	counted += b->count * b->n[j];
+	skipped += b->count * b->n_skipped[j];
+	t[k].page = b->page[j];
+	t[k].insns = b->count * (b->n[j] + b->n_skipped[j]);
+	k++;
+      }
+  f = open_out (out_file);
   fprintf (f, "insns %" PRIu64 " skipped %" PRIu64 " blocks %" PRIu64 "\n",
 	   counted, skipped, blocks);
   if (f != stderr)
     fclose (f);
+  if (pages_file == NULL)
+    return;
+  qsort (t, n, sizeof *t, cmp_page);
+  f = open_out (pages_file);
+  for (size_t i = 0; i < n;)
+    {
+      uint64_t sum = 0, pg = t[i].page;
+      for (; i < n && t[i].page == pg; i++)
+	sum += t[i].insns;
+      if (sum != 0)
+	fprintf (f, "0x%" PRIx64 " %" PRIu64 "\n", pg << page_bits, sum);
+    }
+  if (f != stderr)
+    fclose (f);
+  free (t);
 }
 
 static int
@@ -80,7 +193,7 @@ qemu_plugin_install (qemu_plugin_id_t id, const qemu_info_t *info,
 		     int argc, char **argv)
 {
   int lo_set = 0, hi_set = 0;
-  uint64_t lo = 0, hi = 0;
+  uint64_t lo = 0, hi = 0, bits;
   (void) info;
   for (int i = 0; i < argc; i++)
     {
@@ -90,6 +203,11 @@ qemu_plugin_install (qemu_plugin_id_t id, const qemu_info_t *info,
       size_t k = eq ? (size_t) (eq - a) : strlen (a);
       if (k == 3 && strncmp (a, "out", 3) == 0)
 	out_file = strdup (v);
+      else if (k == 5 && strncmp (a, "pages", 5) == 0)
+	pages_file = strdup (v);
+      else if (k == 9 && strncmp (a, "page_bits", 9) == 0
+	       && parse_addr (v, &bits) && bits >= 8 && bits <= 30)
+	page_bits = bits;
       else if (k == 7 && strncmp (a, "skip_lo", 7) == 0 && parse_addr (v, &lo))
 	lo_set = 1;
       else if (k == 7 && strncmp (a, "skip_hi", 7) == 0 && parse_addr (v, &hi))
