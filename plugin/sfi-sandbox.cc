@@ -25,9 +25,12 @@
    - inline asm that may store, jump or write a protected register, and
      address forms the target does not know, are errors.
 
-   Within a run of straight-line code (no label, jump or call in between),
-   a later store through the same unchanged base reuses the data register
-   (-fplugin-arg-sfi-no-reuse turns this off).
+   A later store through the same unchanged base reuses the data register
+   (-fplugin-arg-sfi-no-reuse turns this off): in straight-line code,
+   past conditional branches, and at labels whose every predecessor is
+   known and holds the same base (sfi_find_join_labels).  This is only a
+   question of correctness, not of safety: the data register always holds
+   an address in the data segment, which the verifier checks.
 
    Debugging: -fdump-rtl-sfi_sandbox shows the function after the pass;
    -fplugin-arg-sfi-verbose adds a line per rewrite to that dump.  */
@@ -524,6 +527,67 @@ sfi_check_protected_writes (rtx_insn *insn)
 		reg_names[regno], sfi_mode_name (sfi_opts.mode));
 }
 
+/* What the data register holds on a path not seen yet (or on none):
+   the identity of sfi_meet.  */
+#define SFI_HOLDS_TOP (INVALID_REGNUM - 1)
+
+/* What the data register holds where paths holding A and B meet.  */
+
+static unsigned
+sfi_meet (unsigned a, unsigned b)
+{
+  if (a == SFI_HOLDS_TOP)
+    return b;
+  if (b == SFI_HOLDS_TOP)
+    return a;
+  return a == b ? a : INVALID_REGNUM;
+}
+
+/* The direct jump target of INSN (a conditional or simple jump to a
+   label), or NULL.  */
+
+static rtx_insn *
+sfi_jump_target (rtx_insn *insn)
+{
+  if (!JUMP_P (insn) || !JUMP_LABEL (insn) || !LABEL_P (JUMP_LABEL (insn))
+      || !(any_condjump_p (insn) || simplejump_p (insn)))
+    return NULL;
+  return as_a<rtx_insn *> (JUMP_LABEL (insn));
+}
+
+/* Set JOIN[UID] for every label whose predecessors the walk sees before
+   it: the fall-through and direct jumps from earlier insns, and nothing
+   else (no jump table, no address taken, no jump from further on).  At
+   such a label the walk knows what the data register holds.  */
+
+static void
+sfi_find_join_labels (auto_vec<bool> &join)
+{
+  unsigned n = get_max_uid () + 1;
+  auto_vec<int> jumps;
+  auto_vec<bool> seen, back;
+  jumps.safe_grow_cleared (n);
+  seen.safe_grow_cleared (n);
+  back.safe_grow_cleared (n);
+  join.safe_grow_cleared (n);
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (LABEL_P (insn))
+      seen[INSN_UID (insn)] = true;
+    else if (rtx_insn *label = sfi_jump_target (insn))
+      {
+	if (seen[INSN_UID (label)])
+	  back[INSN_UID (label)] = true;
+	jumps[INSN_UID (label)]++;
+      }
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (LABEL_P (insn))
+      {
+	unsigned uid = INSN_UID (insn);
+	join[uid] = (!back[uid] && !LABEL_PRESERVE_P (insn)
+		     && LABEL_NUSES (insn) == jumps[uid]);
+      }
+}
+
 /* Sandbox function FUN.  */
 
 static unsigned int
@@ -533,13 +597,33 @@ sfi_sandbox_function (function *fun)
     return 0;
 
   struct sfi_walk w = { INVALID_REGNUM };
+  /* What the data register holds at each join label, from the jumps to
+     it seen so far.  */
+  auto_vec<bool> join;
+  auto_vec<unsigned> at_label;
+  sfi_find_join_labels (join);
+  at_label.safe_grow (join.length ());
+  for (unsigned i = 0; i < at_label.length (); i++)
+    at_label[i] = SFI_HOLDS_TOP;
+
   rtx_insn *next;
   for (rtx_insn *insn = get_insns (); insn; insn = next)
     {
       next = NEXT_INSN (insn);
-      if (LABEL_P (insn) || BARRIER_P (insn))
+      if (BARRIER_P (insn))
 	{
-	  w.data_holds = INVALID_REGNUM;
+	  w.data_holds = SFI_HOLDS_TOP;	/* Nothing falls through.  */
+	  continue;
+	}
+      if (LABEL_P (insn))
+	{
+	  unsigned uid = INSN_UID (insn);
+	  if (sfi_opts.reuse && uid < join.length () && join[uid])
+	    w.data_holds = sfi_meet (w.data_holds, at_label[uid]);
+	  else
+	    w.data_holds = INVALID_REGNUM;
+	  if (w.data_holds == SFI_HOLDS_TOP)
+	    w.data_holds = INVALID_REGNUM;
 	  continue;
 	}
       if (!NONDEBUG_INSN_P (insn))
@@ -547,6 +631,10 @@ sfi_sandbox_function (function *fun)
       if (GET_CODE (PATTERN (insn)) == USE
 	  || GET_CODE (PATTERN (insn)) == CLOBBER)
 	continue;
+      /* Code after a barrier that no label starts: reached we do not
+	 know how.  */
+      if (w.data_holds == SFI_HOLDS_TOP)
+	w.data_holds = INVALID_REGNUM;
 
       if (sfi_check_asm (insn))
 	{
@@ -565,7 +653,18 @@ sfi_sandbox_function (function *fun)
       rtx_insn *last = sfi_guard_adjustable_write (insn, &w);
       next = NEXT_INSN (last);
 
-      if (CALL_P (insn) || JUMP_P (insn))
+      if (JUMP_P (insn) && !insn->deleted ())
+	{
+	  /* The state the jump carries to its label; only a conditional
+	     jump falls through with it.  */
+	  rtx_insn *label = sfi_jump_target (insn);
+	  unsigned uid = label ? INSN_UID (label) : 0;
+	  if (label && uid < join.length () && join[uid])
+	    at_label[uid] = sfi_meet (at_label[uid], w.data_holds);
+	  if (!(sfi_opts.reuse && label && any_condjump_p (insn)))
+	    w.data_holds = INVALID_REGNUM;
+	}
+      else if (CALL_P (insn) || JUMP_P (insn))
 	w.data_holds = INVALID_REGNUM;
       else if (w.data_holds != INVALID_REGNUM
 	       && !insn->deleted ()
