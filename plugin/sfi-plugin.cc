@@ -27,12 +27,13 @@
 int plugin_is_GPL_compatible;
 
 struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, true, false, false,
-				NULL };
+				false, NULL };
 
 static const char sfi_help[] =
   "mode=none|regs|sandbox\tpolicy to compile for (default sandbox)\n"
   "reuse\treuse a sandboxed base register for later stores in a block\n"
   "ins-guard\tsandbox with one instruction (MIPS32r2 ins) where possible\n"
+  "module\tcompiling a module: its code model even with mode=none\n"
   "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
   "dump\twrite the sandbox pass's dump (FILE.c.NNNr.sfi_sandbox)\n"
   "stubs=FILE\twrite typed host stubs for the functions marked sfi_export\n"
@@ -155,6 +156,8 @@ sfi_parse_arguments (const struct plugin_name_args *info)
 	}
       if (strcmp (key, "reuse") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.reuse);
+      else if (strcmp (key, "module") == 0)
+	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.module);
       else if (strcmp (key, "ins-guard") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.ins_guard);
       else if (strcmp (key, "verbose") == 0)
@@ -217,7 +220,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (plugin, PLUGIN_INFO, NULL, &sfi_plugin_info);
   sfi_stubs_init (plugin);
   if (sfi_opts.mode == SFI_MODE_NONE)
-    return 0;
+    return sfi_opts.module && !sfi_target_init () ? 1 : 0;
 
   if (!sfi_target_init ())
     return 1;

@@ -33,6 +33,11 @@ struct sfi_options
   bool verbose;
   /* Enable the pass's dump file.  */
   bool dump;
+  /* Compiling a module (the specs file says so): even with mode=none,
+     use the module's code model (sfi_target_init), so that the
+     unsandboxed baseline differs from sandboxed code only in what the
+     policy needs.  */
+  bool module;
   /* Where to write host stubs for exported functions, or NULL.  */
   const char *stubs;
 };

@@ -56,7 +56,7 @@ define newlib-build
 	  --build=$$($(NEWLIB_SRC)/config.guess) \
 	  --prefix=$(abs_builddir)/newlib/$(1)/inst $(NEWLIB_CONFIG) \
 	  CC="$(TARGET_CC) $(ARCH_MODULE_FLAGS) -fplugin=$(STAGE_LIB)/sfi.so \
-	      -fplugin-arg-sfi-mode=$(1) -nostdinc \
+	      -fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module -nostdinc \
 	      -isystem $(abs_builddir)/newlib/$(1)/targ-include \
 	      -isystem $(NEWLIB_SRC)/newlib/libc/include \
 	      -isystem $(GCC_INCLUDE) $(ARCH_NEWLIB_CPPFLAGS)" \
@@ -100,7 +100,8 @@ $(STAGE_LIB)/none/libc.a $(STAGE_LIB)/regs/libc.a: $(STAGE_LIB)/%/libc.a: \
 # calls exit.
 define baseline-support
 RT_MODULE_$(1)_CC = $(TARGET_CC) -fplugin=$(STAGE_LIB)/sfi.so \
-	-fplugin-arg-sfi-mode=$(1) $(ARCH_MODULE_FLAGS) -DSFI_UNSANDBOXED \
+	-fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module $(ARCH_MODULE_FLAGS) \
+	-DSFI_UNSANDBOXED \
 	$(if $(filter none,$(1)),-DSFI_NO_RESERVED)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_SRC)/module/%.c $(STAGE_LIB)/libc.a
 	@mkdir -p $$(dir $$@)
