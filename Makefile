@@ -50,7 +50,11 @@ build-%: $(BUILDDIR)/%/Makefile setup
 check-%: build-%
 	$(MAKE) -C $(BUILDDIR)/$* check RUNTESTFLAGS='$(RUNTESTFLAGS)'
 
-# Test every target even if one fails, then print one summary.
+# Test every target even if one fails, then print one summary; then the
+# benchmarks' smoke run (tiny inputs, every mode, outputs compared and
+# sandboxed builds verified), which fails on any difference.  Not when
+# RUNTESTFLAGS picks tests, nor without the demo target.
+CHECK_BENCH_SMOKE = $(if $(RUNTESTFLAGS),,$(filter $(DEMO_TARGET),$(TARGETS)))
 check: $(TARGETS:%=build-%)
 	@status=0; \
 	for t in $(TARGETS); do \
@@ -58,6 +62,8 @@ check: $(TARGETS:%=build-%)
 	    RUNTESTFLAGS='$(RUNTESTFLAGS)' || status=1; \
 	done; \
 	sh scripts/summary $(TARGETS:%=$(BUILDDIR)/%/testsuite/sfi.sum); \
+	$(if $(CHECK_BENCH_SMOKE),\
+	  $(MAKE) --no-print-directory bench-smoke || status=1;) \
 	exit $$status
 
 demo: build-$(DEMO_TARGET)
