@@ -80,15 +80,14 @@ sfi_emit_guard (rtx_insn *insn, unsigned dest, rtx src, unsigned seg)
 }
 
 /* Return true if X is (or mentions) one of the registers the policy
-   protects from arbitrary writes: the five dedicated registers and those
-   the target treats as always valid other than the stack pointer.  */
+   protects from arbitrary writes: the dedicated registers the target
+   reserves and those it treats as always valid other than the stack
+   pointer.  */
 
 static bool
 sfi_protected_regno_p (unsigned regno)
 {
-  const struct sfi_target_regs &r = sfi_target_regs;
-  return (regno == r.mask || regno == r.codeseg || regno == r.dataseg
-	  || regno == r.code || regno == r.data
+  return (sfi_target_dedicated_p (regno)
 	  || (!sfi_target_adjustable_p (regno)
 	      && sfi_target_always_valid_base_p (regno)));
 }

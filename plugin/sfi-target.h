@@ -45,6 +45,11 @@ extern bool sfi_target_init (void);
    registers alone (fix_register).  */
 extern void sfi_target_reserve_registers (void);
 
+/* True if compiled code must not write REGNO: the dedicated registers
+   the target reserves (all five of sfi_target_regs, or fewer where its
+   guards need fewer).  */
+extern bool sfi_target_dedicated_p (unsigned regno);
+
 /* Called when the compiler starts the translation unit (PLUGIN_START_UNIT),
    after the assembler file's prologue has been written to FILE: emit any
    directive the policy needs (for MIPS, assembler options that match the

@@ -330,6 +330,26 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
   return 0;
 }
 
+#ifdef SFI_ARCH_INS_SECTION
+/* Record in D whether the module in BUF has a section named SECTION
+   (the guard scheme's marker, sfi/mips-abi.h), for the verifier.  The
+   section name table was checked by bind_imports.  */
+static void
+note_guard_scheme (struct sfi_domain *d, const unsigned char *buf,
+		   const char *section)
+{
+  const Ehdr *eh = (const Ehdr *) buf;
+  const Shdr *sh = (const Shdr *) (buf + eh->e_shoff);
+  const Shdr *names = &sh[eh->e_shstrndx];
+  d->ins_scheme = 0;
+  for (unsigned i = 0; i < eh->e_shnum; i++)
+    if (sh[i].sh_name < names->sh_size
+	&& strncmp ((const char *) buf + names->sh_offset + sh[i].sh_name,
+		    section, names->sh_size - sh[i].sh_name) == 0)
+      d->ins_scheme = 1;
+}
+#endif
+
 /* Bind the host functions the module in BUF (SIZE bytes) imports: its
    non-loaded section .sfi_imports holds, for each, a 4-byte-aligned slot
    number and the name (sfi/sfi-import.h).  Every name must be one the
@@ -461,6 +481,9 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
     }
   if (bind_imports (d, buf, size) != 0)
     goto out;
+#ifdef SFI_ARCH_INS_SECTION
+  note_guard_scheme (d, buf, SFI_ARCH_INS_SECTION);
+#endif
   /* From link addresses to where this domain runs.  */
   if ((d->code_delta || d->data_delta) && sfi_arch_relocate (d, buf, size) != 0)
     goto out;

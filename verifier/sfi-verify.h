@@ -35,6 +35,10 @@ struct sfi_code
      architecture's default).  MIPS guards of the form "ins R,X,0,SIZE"
      keep R in its segment only if SIZE is at most this.  */
   unsigned seg_bits;
+  /* MIPS: nonzero for code of the "ins" guard scheme (its file has an
+     SFI_MIPS_INS_SECTION section): $12-$14 are ordinary registers and
+     only "ins" guards make $15 and $24 valid.  */
+  int ins_scheme;
 };
 
 /* A problem found in the code.  */

@@ -151,7 +151,7 @@ sfi_verify_halves (const struct sfi_code *code,
       s[h].opts = &kept[h];
       s[h].lo = h ? n / 2 : 0;
       s[h].hi = h ? n : n / 2;
-      s[h].dc = isa->new_cache ();
+      s[h].dc = isa->new_cache (code);
     }
   int exact = 0;
   pthread_t t;
@@ -213,7 +213,7 @@ sfi_verify_isa (const struct sfi_code *code,
   s.code = code;
   s.opts = opts;
   s.hi = code->size / 4;
-  s.dc = isa->new_cache ();
+  s.dc = isa->new_cache (code);
   if (!s.dc)
     return -1;
   s.fallback = 1;

@@ -69,7 +69,7 @@ struct sfi_isa
   /* The fast path over [S->lo, S->hi); see struct sfi_sweep.  */
   void (*sweep) (struct sfi_sweep *s);
   /* A decode cache for one thread (freed with free), or NULL.  */
-  void *(*new_cache) (void);
+  void *(*new_cache) (const struct sfi_code *code);
   /* The full fixed-point algorithm: report every problem except those of
      the instructions in DONE; return the number reported or -1.  */
   int (*full) (const struct sfi_code *code, const struct sfi_verify_opts *opts,

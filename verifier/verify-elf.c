@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "sfi-verify.h"
+#include "sfi/mips-abi.h"
 #include "elf-read.h"
 
 /* Name of the runtime-owned jump-table section, which is not decoded.  */
@@ -37,13 +38,17 @@ sfi_verify_elf (const uint8_t *data, size_t size,
       return 2;
     }
 
-  /* The code range direct jumps may reach, and the jump table.  */
+  /* The code range direct jumps may reach, the jump table, and the guard
+     scheme (MIPS).  */
   uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
+  int ins_scheme = 0;
   for (unsigned i = 0; i < elf.shnum; i++)
     {
       struct sfi_shdr sh;
       if (sfi_elf_section (&elf, i, &sh, err) != 0)
 	return 2;
+      if (strcmp (sh.name, SFI_MIPS_INS_SECTION) == 0)
+	ins_scheme = 1;
       if (!(sh.flags & SFI_SHF_EXECINSTR))
 	continue;
       if (strcmp (sh.name, jt_name) == 0)
@@ -69,7 +74,8 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	continue;
       struct sfi_code code = {
 	data + sh.offset, sh.size, sh.addr, elf.big_endian,
-	lo, hi, jt_lo, jt_hi, elf.type == SFI_ET_REL, opts->seg_bits
+	lo, hi, jt_lo, jt_hi, elf.type == SFI_ET_REL, opts->seg_bits,
+	ins_scheme
       };
       if (section)
 	section (section_ctx, sh.name, sh.addr);

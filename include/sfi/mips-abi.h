@@ -82,6 +82,15 @@
    the loader sets to log2 of the domain's segment size before it
    verifies the code.  */
 #define SFI_MIPS_SEG_BITS		24
+
+/* Guard schemes.  The paper's ("and R,X,$12; or R,R,SEG") needs $12-$14
+   intact everywhere, so they are dedicated.  The "ins" scheme guards only
+   with "ins R,X,0,B", which needs no other register: $12-$14 are then
+   ordinary registers that module code may write, and the verifier must
+   not trust an and/or guard.  An object (and so a module linked from it)
+   that uses the "ins" scheme has a section of this name; the verifier
+   applies the "ins" rules to any code whose file has one.  */
+#define SFI_MIPS_INS_SECTION	".sfi.ins"
 #define SFI_DEFAULT_STACK_SIZE		0x00100000	/* 1 MiB.  */
 #define SFI_STACK_TOP_OFFSET		64
 

@@ -121,6 +121,16 @@ sfi_target_reserve_registers (void)
     fix_register (name, 1, 1);
 }
 
+/* Implement sfi_target_dedicated_p: the five of sfi_target_regs.  */
+
+bool
+sfi_target_dedicated_p (unsigned regno)
+{
+  const struct sfi_target_regs &r = sfi_target_regs;
+  return (regno == r.mask || regno == r.codeseg || regno == r.dataseg
+	  || regno == r.code || regno == r.data);
+}
+
 /* Implement sfi_target_function_ok_p.  */
 
 bool

@@ -62,15 +62,32 @@ sfi_target_init (void)
   return true;
 }
 
+/* Two guard schemes (include/sfi/mips-abi.h).  With one-instruction
+   guards (-fplugin-arg-sfi-ins-guard, the default) every guard is an
+   "ins" that needs only $15 and $24, so $12-$14 stay ordinary registers
+   for the allocator; every object says so with a .sfi.ins section, which
+   tells the verifier to trust no and/or guard.  Otherwise the paper's
+   and/or guards need all five.  */
+
+static bool
+mips_ins_scheme_p (void)
+{
+  return sfi_opts.ins_guard;
+}
+
 /* Implement sfi_target_start_unit.  With the plain -fplugin= spelling the
    driver still tells the assembler to expect PIC (-KPIC), and the
    assembler would then expand every "jal" into a GOT load and "jalr $25".
-   ".option pic0" makes it assemble exactly what the compiler wrote.  */
+   ".option pic0" makes it assemble exactly what the compiler wrote.  An
+   object of the "ins" scheme also gets its marker section.  */
 
 void
 sfi_target_start_unit (FILE *file)
 {
   fputs ("\t.option\tpic0\n", file);
+  if (mips_ins_scheme_p ())
+    fputs ("\t.section\t" SFI_MIPS_INS_SECTION ",\"\",@progbits\n"
+	   "\t.previous\n", file);
 }
 
 /* Implement sfi_target_reserve_registers.  */
@@ -84,7 +101,21 @@ sfi_target_reserve_registers (void)
     SFI_MIPS_REG_DATA_NAME
   };
   for (const char *name : names)
-    fix_register (name, 1, 1);
+    if (!mips_ins_scheme_p () || strcmp (name, SFI_MIPS_REG_CODE_NAME) == 0
+	|| strcmp (name, SFI_MIPS_REG_DATA_NAME) == 0)
+      fix_register (name, 1, 1);
+}
+
+/* Implement sfi_target_dedicated_p.  */
+
+bool
+sfi_target_dedicated_p (unsigned regno)
+{
+  if (regno == SFI_MIPS_REG_CODE || regno == SFI_MIPS_REG_DATA)
+    return true;
+  return (!mips_ins_scheme_p ()
+	  && (regno == SFI_MIPS_REG_MASK || regno == SFI_MIPS_REG_CODESEG
+	      || regno == SFI_MIPS_REG_DATASEG));
 }
 
 /* Implement sfi_target_function_ok_p.  */
@@ -108,6 +139,13 @@ sfi_target_function_ok_p (function *fun)
   if (TARGET_ABICALLS || flag_pic)
     {
       sorry_at (loc, "abicalls or PIC code cannot be sandboxed");
+      return false;
+    }
+  if (mips_ins_scheme_p () && !ISA_HAS_EXT_INS)
+    {
+      sorry_at (loc, "one-instruction guards need MIPS32r2 %<ins%>; compile"
+		" with %<-march=mips32r2%> or later, or with"
+		" %<-fplugin-arg-sfi-no-ins-guard%>");
       return false;
     }
   if (TARGET_64BIT)
@@ -179,6 +217,9 @@ mips_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
   return sfi_gen_asm (SImode, templ, nout, outs, nin, ins);
 }
 
+#define STR2(x) #x
+#define STR(x) STR2 (x)
+
 /* The guard and stack-pointer templates.  %0 is the dedicated register
    written; for the stack-pointer forms %1 is $sp and %2, %3 the inputs.  */
 #define MASK SFI_MIPS_REG_MASK_NAME
@@ -196,6 +237,8 @@ static const char mips_sp_from_add[] = "addu\t%0,%2,%3\n\t" SP_GUARD;
 static const char mips_sp_from_sub[] = "subu\t%0,%2,%3\n\t" SP_GUARD;
 static const char mips_sp_from_addi[] = "addiu\t%0,%2,%3\n\t" SP_GUARD;
 static const char mips_sp_from_mem[] = "lw\t%0,%2\n\t" SP_GUARD;
+static const char mips_sp_from_reg_ins[]
+  = "ins\t%0,%2,0," STR (SFI_MIPS_SEG_BITS) "\n\tmove\t%1,%0";
 static const char mips_guard_code_const[]
   = "lui\t%0,%%hi(%1)\n\taddiu\t%0,%0,%%lo(%1)\n\tand\t%0,%0," MASK
     "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME;
@@ -203,10 +246,28 @@ static const char mips_guard_code_const[]
 /* The one-instruction guard: DEST keeps its segment bits (it always
    holds an address in its segment) and takes the offset bits of SRC.  The
    loader sets the width to log2 of the domain's segment size.  */
-#define STR2(x) #x
-#define STR(x) STR2 (x)
 static const char mips_guard_ins[]
   = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS);
+
+/* A guard of the "ins" scheme through $at: PREFIX (an asm template
+   fragment reading the inputs and writing $1), then "ins DEST,$1,0,B",
+   then SUFFIX (the $sp forms move the result to $sp).  Operands as for
+   sfi_gen_asm: outputs OUTS (default DEST) first, then inputs INS.  */
+
+static rtx
+mips_gen_ins_at (unsigned dest, const char *prefix, unsigned nin, rtx *ins,
+		 unsigned nout = 1, const unsigned *outs = NULL,
+		 const char *suffix = "")
+{
+  char buf[256];
+  const char *reg = dest == SFI_MIPS_REG_CODE ? SFI_MIPS_REG_CODE_NAME
+		    : SFI_MIPS_REG_DATA_NAME;
+  snprintf (buf, sizeof buf, ".set\tnoat\n\t%s\n\tins\t%s,$1,0,%d%s\n\t"
+	    ".set\tat", prefix, reg, SFI_MIPS_SEG_BITS, suffix);
+  if (!outs)
+    outs = &dest;
+  return mips_gen_asm (ggc_strdup (buf), nout, outs, nin, ins);
+}
 
 /* Implement sfi_target_gen_guard:
      ins DEST,SRC,0,BITS        (MIPS32r2 and later, -fplugin-arg-sfi-ins-guard)
@@ -221,11 +282,17 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
     {
       /* Only the code guard of a call to a constant address.  */
       gcc_assert (seg == SFI_MIPS_REG_CODESEG);
+      if (mips_ins_scheme_p ())
+	return mips_gen_ins_at (dest, "lui\t$1,%%hi(%1)\n\t"
+				"addiu\t$1,$1,%%lo(%1)", 1, &src);
       return mips_gen_asm (mips_guard_code_const, 1, &dest, 1, &src);
     }
-  if (sfi_opts.ins_guard && ISA_HAS_EXT_INS
-      && !(REG_P (src) && REGNO (src) == dest))
-    return mips_gen_asm (mips_guard_ins, 1, &dest, 1, &src);
+  if (mips_ins_scheme_p ())
+    {
+      if (REG_P (src) && REGNO (src) == dest)
+	return mips_gen_ins_at (dest, "move\t$1,%1", 1, &src);
+      return mips_gen_asm (mips_guard_ins, 1, &dest, 1, &src);
+    }
   return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code
 		       : mips_guard_data, 1, &dest, 1, &src);
 }
@@ -240,12 +307,15 @@ sfi_target_adjustable_p (unsigned regno)
 }
 
 /* Implement sfi_target_gen_guard_sum:
+     addiu $at,BASE,DISP; ins DEST,$at,0,B          ("ins" scheme)
      addiu DEST,BASE,DISP; and DEST,DEST,$12; or DEST,DEST,$14  */
 
 rtx
 sfi_target_gen_guard_sum (unsigned dest, rtx base, rtx disp)
 {
   rtx ins[2] = { base, disp };
+  if (mips_ins_scheme_p ())
+    return mips_gen_ins_at (dest, "addiu\t$1,%1,%2", 2, ins);
   return mips_gen_asm ("addiu\t%0,%1,%2\n\tand\t%0,%0," MASK "\n\tor\t%0,%0,"
 		       SFI_MIPS_REG_DATASEG_NAME, 1, &dest, 2, ins);
 }
@@ -264,22 +334,30 @@ sfi_target_gen_adjustable_write (unsigned regno, rtx src)
   rtx ins[2];
   const char *templ;
 
+  bool ins_p = mips_ins_scheme_p ();
   if (REG_P (src))
-    return mips_gen_asm (mips_sp_from_reg, 2, outs, 1, &src);
+    return mips_gen_asm (ins_p ? mips_sp_from_reg_ins : mips_sp_from_reg, 2,
+			 outs, 1, &src);
   if (MEM_P (src) && GET_MODE (src) == SImode)
-    return mips_gen_asm (mips_sp_from_mem, 2, outs, 1, &src);
+    return (ins_p ? mips_gen_ins_at (SFI_MIPS_REG_DATA, "lw\t$1,%2", 1, &src,
+				     2, outs, "\n\tmove\t%1,%0")
+	    : mips_gen_asm (mips_sp_from_mem, 2, outs, 1, &src));
   if ((GET_CODE (src) != PLUS && GET_CODE (src) != MINUS)
       || !REG_P (XEXP (src, 0)))
     return NULL_RTX;
   ins[0] = XEXP (src, 0);
   ins[1] = XEXP (src, 1);
   if (REG_P (ins[1]))
-    templ = GET_CODE (src) == PLUS ? mips_sp_from_add : mips_sp_from_sub;
+    templ = (GET_CODE (src) == PLUS ? (ins_p ? "addu\t$1,%2,%3" : mips_sp_from_add)
+	     : (ins_p ? "subu\t$1,%2,%3" : mips_sp_from_sub));
   else if (GET_CODE (src) == PLUS && CONST_INT_P (ins[1])
 	   && IN_RANGE (INTVAL (ins[1]), -32768, 32767))
-    templ = mips_sp_from_addi;
+    templ = ins_p ? "addiu\t$1,%2,%3" : mips_sp_from_addi;
   else
     return NULL_RTX;
+  if (ins_p)
+    return mips_gen_ins_at (SFI_MIPS_REG_DATA, templ, 2, ins, 2, outs,
+			    "\n\tmove\t%1,%0");
   return mips_gen_asm (templ, 2, outs, 2, ins);
 }
 

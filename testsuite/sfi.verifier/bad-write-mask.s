@@ -1,5 +1,8 @@
-# Test that a write to the mask register $12 is rejected.
+# Test that without the "ins" scheme's marker $12 (the mask) may not be
+# written: the paper's and/or guards depend on it.
 # expect: SFI-E-WRITES-DEDICATED
 	.set	noreorder
 	.text
-f:	li	$12,-1
+f:	addu	$12,$4,$5
+	jr	$31
+	nop

@@ -147,8 +147,9 @@ alpha_decode_slow (uint32_t w, struct ainsn *i)
 #define DCACHE_BITS 15
 
 static void *
-alpha_new_cache (void)
+alpha_new_cache (const struct sfi_code *code)
 {
+  (void) code;
   struct ainsn *cache = malloc (sizeof *cache << DCACHE_BITS);
   if (!cache)
     return NULL;

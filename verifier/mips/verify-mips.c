@@ -34,6 +34,9 @@
    - A control transfer in a delay slot, a direct branch outside the code,
      a write of $12, $13, $14 or $gp, and any instruction not in
      mips-insns.def are rejected.
+   - Code of the "ins" scheme (sfi_code.ins_scheme; mips-abi.h) may write
+     $12-$14, which are then ordinary registers, so there "and" and "or"
+     never make a register masked or valid: only "ins" guards do.
 
    The checks are the functions named check_*; they are listed in
    mips_checks[] below.  If you add a rule, register it there.  */
@@ -145,6 +148,7 @@ struct minsn
    checks skip every other instruction.  */
 #define F_CHECK 0x80
 #define F_DEDICATED 0x40	/* Writes $12, $13, $14 or $gp.  */
+#define F_INS_SCHEME 0x10	/* Decoded for code of the "ins" scheme.  */
 
 #define NO_ROW 255
 #define MC_FORBIDDEN 255
@@ -159,7 +163,7 @@ struct minsn
 /* Decode W into *I, looking the row up in the table.  */
 
 static void
-mips_decode_slow (uint32_t w, struct minsn *i)
+mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme)
 {
   unsigned major = w >> 26;
   unsigned b = major * 64 + mips_key (w, major);
@@ -182,8 +186,14 @@ mips_decode_slow (uint32_t w, struct minsn *i)
 	    i->wreg = RT (i);
 	  else if (r->flags & W_31)
 	    i->wreg = SFI_MIPS_REG_RA;
-	  if (i->wreg == SFI_MIPS_REG_MASK || i->wreg == SFI_MIPS_REG_CODESEG
-	      || i->wreg == SFI_MIPS_REG_DATASEG || i->wreg == SFI_MIPS_REG_GP)
+	  /* In the "ins" scheme $12-$14 are ordinary registers, and an
+	     and/or pair proves nothing (mips_step_dedicated).  */
+	  if (ins_scheme)
+	    i->flags |= F_INS_SCHEME;
+	  if (i->wreg == SFI_MIPS_REG_GP
+	      || (!ins_scheme && (i->wreg == SFI_MIPS_REG_MASK
+				  || i->wreg == SFI_MIPS_REG_CODESEG
+				  || i->wreg == SFI_MIPS_REG_DATASEG)))
 	    i->flags |= F_DEDICATED | F_CHECK;
 	  if (r->cls >= MC_STORE
 	      || (r->cls == MC_INS && (i->wreg == SFI_MIPS_REG_CODE
@@ -203,6 +213,7 @@ mips_decode_slow (uint32_t w, struct minsn *i)
 #endif
 struct mips_dcache
 {
+  int ins_scheme;		/* The code's guard scheme (sfi_code).  */
   struct minsn e[1u << DCACHE_BITS];
 };
 
@@ -213,7 +224,7 @@ mips_decode (struct mips_dcache *d, uint32_t w, struct minsn *i)
 {
   struct minsn *e = &d->e[(w * 0x9e3779b1u) >> (32 - DCACHE_BITS)];
   if (e->w != w)
-    mips_decode_slow (w, e);
+    mips_decode_slow (w, e, d->ins_scheme);
   *i = *e;
 }
 
@@ -291,10 +302,10 @@ mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
   if (i->wreg != reg)
     return st;
   unsigned v = GET (st, sh), out;
-  if (i->cls == MC_AND
+  if (i->cls == MC_AND && !(i->flags & F_INS_SCHEME)
       && (RT (i) == SFI_MIPS_REG_MASK || RS (i) == SFI_MIPS_REG_MASK))
     out = S_M;			/* "and R,X,$12": offset bits only.  */
-  else if (i->cls == MC_OR
+  else if (i->cls == MC_OR && !(i->flags & F_INS_SCHEME)
 	   && ((RS (i) == reg && RT (i) == seg) || (RS (i) == seg && RT (i) == reg)))
     /* "or R,R,SEG": valid from masked or valid; bad stays bad.  */
     out = ((v & (S_V | S_M)) ? S_V : 0) | (v & S_B);
@@ -873,12 +884,13 @@ mips_verify_sweep (struct sfi_sweep *s)
    mark is needed.  */
 
 static void *
-mips_new_dcache (void)
+mips_new_dcache (const struct sfi_code *code)
 {
   struct mips_dcache *dc = malloc (sizeof *dc);
   if (!dc)
     return NULL;
-  mips_decode_slow (0, &dc->e[0]);
+  dc->ins_scheme = code->ins_scheme;
+  mips_decode_slow (0, &dc->e[0], dc->ins_scheme);
   for (size_t e = 1; e < (1u << DCACHE_BITS); e++)
     dc->e[e] = dc->e[0];
   return dc;

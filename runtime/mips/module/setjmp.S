@@ -1,31 +1,35 @@
 /* setjmp and longjmp for modules (runs inside the fault domain).
 
    Hand-written module code must obey the same policy as plugin output,
-   because the verifier checks it like everything else:
-     - every store goes through $24 right after "and $24,R,$12;
-       or $24,$24,$14" (the guard zones cover the displacements used);
-     - every indirect jump goes through $15 right after "and $15,R,$12;
-       or $15,$15,$13";
+   because the verifier checks it like everything else (the "ins"
+   scheme, sfi/mips-abi.h):
+     - every store goes through $24 right after "ins $24,R,0,B" (the
+       guard zones cover the displacements used);
+     - every indirect jump goes through $15 right after "ins $15,R,0,B";
      - $sp is written only by "move $sp,$24" right after sandboxing $24;
-     - $12, $13, $14 and $gp are never written ($gp is the same for the
-       whole module, so longjmp need not restore it).
+     - $gp is never written (it is the same for the whole module, so
+       longjmp need not restore it).
    The buffer holds pc, sp, s0-s7, fp and then $f20-$f30 as pairs of
    words: 92 bytes, newlib's jmp_buf (23 ints, only 4-byte aligned, so
    the doubles go through $8/$9: sdc1 needs 8-byte alignment, and the
-   FPXX ABI has no odd single registers).  There are no signals inside a domain, so the
-   mask is never saved.  */
+   FPXX ABI has no odd single registers).  There are no signals inside a
+   domain, so the mask is never saved.  */
 
 #include "sfi/mips-abi.h"
 
-/* The sandboxing sequences.  The support library is also built for the
-   benchmarks' unsandboxed baselines (-fsfi=none and -fsfi=regs, with
-   SFI_UNSANDBOXED defined), where they are plain moves.  */
+/* The sandboxing sequences: one-instruction guards, the plugin's default
+   scheme, which the marker section declares (mips-abi.h).  The support
+   library is also built for the benchmarks' unsandboxed baselines
+   (-fsfi=none and -fsfi=regs, with SFI_UNSANDBOXED defined), where they
+   are plain moves.  */
 #ifdef SFI_UNSANDBOXED
 #define SANDBOX_DATA(r)	move $24, r
 #define SANDBOX_CODE(r)	move $15, r
 #else
-#define SANDBOX_DATA(r)	and $24, r, $12; or $24, $24, $14
-#define SANDBOX_CODE(r)	and $15, r, $12; or $15, $15, $13
+#define SANDBOX_DATA(r)	ins $24, r, 0, SFI_MIPS_SEG_BITS
+#define SANDBOX_CODE(r)	ins $15, r, 0, SFI_MIPS_SEG_BITS
+	.section SFI_MIPS_INS_SECTION,"",@progbits
+	.previous
 #endif
 
 #define JB_PC	0
@@ -142,8 +146,8 @@ siglongjmp:
 	bnez	$2, 1f
 	nop
 	ori	$2, $0, 1
-1:	lw	$24, JB_SP($4)
-	SANDBOX_DATA ($24)
+1:	lw	$1, JB_SP($4)
+	SANDBOX_DATA ($1)
 	move	$29, $24
 	SANDBOX_CODE ($31)
 	jr	$15
