@@ -17,12 +17,15 @@
      skip_lo=ADDR       instructions whose virtual address is in
      skip_hi=ADDR         [skip_lo, skip_hi) are not counted in "insns"
      skip=LO-HI         the same, repeatable (up to 8 ranges in all)
+     insns=FILE         also write per-instruction totals to FILE (a
+                          profile: where the instructions are spent)
 
    Output of out=, one line:  insns N skipped M blocks B
    (N counted instructions, M instructions in skipped ranges, B blocks
    translated).  Output of pages=, one line per page that ran code, in
    increasing order:  0xPAGEADDR N  (N instructions executed on the page
-   of PAGEADDR, skip ranges ignored).  Built with the host compiler
+   of PAGEADDR, skip ranges ignored).  Output of insns=, one line per
+   instruction address that ran, in increasing order:  0xADDR N.  Built with the host compiler
    against qemu's include/qemu/qemu-plugin.h (qemu 7.2 API); no glib
    needed.  */
 
@@ -39,7 +42,7 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 static uint64_t skip_lo[MAX_SKIP], skip_hi[MAX_SKIP];
 static int n_skip;
 static uint64_t blocks;
-static char *out_file, *pages_file;
+static char *out_file, *pages_file, *insns_file;
 static unsigned page_bits = 12;
 
 /* One translated block: its execution count and, for each page it has
@@ -53,6 +56,8 @@ struct block
   uint64_t page[MAX_PAGES];
   uint32_t n[MAX_PAGES], n_skipped[MAX_PAGES];
   int n_pages;
+  uint64_t *vaddr;		/* With insns=: every instruction's.  */
+  size_t n_insns;
 };
 static struct block *all_blocks;
 
@@ -99,6 +104,19 @@ tb_trans (qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
       else
 	b->n[j]++;
     }
+  if (insns_file != NULL)
+    {
+      b->vaddr = malloc (n * sizeof *b->vaddr);
+      if (b->vaddr == NULL)
+	{
+	  fprintf (stderr, "insn-count: out of memory\n");
+	  exit (1);
+	}
+      for (size_t i = 0; i < n; i++)
+	b->vaddr[i]
+	  = qemu_plugin_insn_vaddr (qemu_plugin_tb_get_insn (tb, i));
+      b->n_insns = n;
+    }
   b->next = all_blocks;
   all_blocks = b;
   blocks++;
@@ -133,6 +151,42 @@ open_out (const char *name)
   return f;
 }
 
+/* Write the per-instruction profile (insns=FILE).  */
+
+static void
+write_insns (void)
+{
+  size_t n = 0, k = 0;
+  for (struct block *b = all_blocks; b != NULL; b = b->next)
+    n += b->n_insns;
+  struct page_total *t = calloc (n + 1, sizeof *t);
+  if (t == NULL)
+    {
+      fprintf (stderr, "insn-count: out of memory\n");
+      return;
+    }
+  for (struct block *b = all_blocks; b != NULL; b = b->next)
+    for (size_t i = 0; i < b->n_insns; i++)
+      {
+	t[k].page = b->vaddr[i];
+	t[k].insns = b->count;
+	k++;
+      }
+  qsort (t, n, sizeof *t, cmp_page);
+  FILE *f = open_out (insns_file);
+  for (size_t i = 0; i < n;)
+    {
+      uint64_t sum = 0, va = t[i].page;
+      for (; i < n && t[i].page == va; i++)
+	sum += t[i].insns;
+      if (sum != 0)
+	fprintf (f, "0x%" PRIx64 " %" PRIu64 "\n", va, sum);
+    }
+  if (f != stderr)
+    fclose (f);
+  free (t);
+}
+
 static void
 at_exit (qemu_plugin_id_t id, void *p)
 {
@@ -163,6 +217,8 @@ at_exit (qemu_plugin_id_t id, void *p)
 	   counted, skipped, blocks);
   if (f != stderr)
     fclose (f);
+  if (insns_file != NULL)
+    write_insns ();
   if (pages_file == NULL)
     return;
   qsort (t, n, sizeof *t, cmp_page);
@@ -205,6 +261,8 @@ qemu_plugin_install (qemu_plugin_id_t id, const qemu_info_t *info,
 	out_file = strdup (v);
       else if (k == 5 && strncmp (a, "pages", 5) == 0)
 	pages_file = strdup (v);
+      else if (k == 5 && strncmp (a, "insns", 5) == 0)
+	insns_file = strdup (v);
       else if (k == 9 && strncmp (a, "page_bits", 9) == 0
 	       && parse_addr (v, &bits) && bits >= 8 && bits <= 30)
 	page_bits = bits;
