@@ -17,18 +17,28 @@
 
      $8, $4:   V valid   M masked ("and R,$5" done, "bis" pending)
 		B anything else
+     $4 also:  A adjusted by lda, not yet used
+		N near: used since, so within 32 KiB of its segment
      $sp:      V valid   A adjusted by lda, not yet used   B bad
 
    - "and X,$5,R" (or "and $5,X,R") makes R masked; "bis R,SEG,R" (SEG
      $6 for $8, $7 for $4) turns masked or valid into valid; any other
      write makes R bad.
-   - A store through $4 needs {V}; through $sp, no B.
+   - Induction pointers (the $sp rule for $4): "lda $4,K($4)" turns V or
+     N into A, anything else into B; a load (not a prefetch) or store
+     through $4 turns A into N.  "bis" makes N and A bad (a near $4 may
+     lie just below its segment), so an induction loop ends with a
+     whole guard, "and $4,$5,$4; bis $4,$7,$4".  Guard-zone arithmetic
+     as for $sp: N within 32 KiB, A within 64 KiB, plus a 32 KiB
+     displacement, inside the 128 KiB guard zone.
+   - A store through $4 needs V, A or N; through $sp, no B.
    - Indirect jumps need $8 in {V}.
    - "lda $sp,K($sp)" turns V into A and A into B; a load (not into
      $31/$f31: a prefetch) or store through $sp turns A into V; a move
      from a valid $4 gives V; any other write gives B.
-   - At every branch and jump $sp must be {V}; at jumps and calls,
-     whose targets assume valid registers, $8 and $4 too.
+   - At every branch and jump $sp must be {V} and $4 not A; at jumps and
+     calls, whose targets assume valid registers, $8 and $4 must be {V}
+     too.
    - Direct branches land in the code or on a jump-table entry; $5-$7 are
      never written; instructions not in alpha-insns.def are refused.
 
@@ -216,16 +226,21 @@ alpha_disasm (const struct ainsn *i, uint64_t addr, char *buf, size_t n)
     snprintf (buf, n, "%s $%u,%d($%u)", i->row->name, i->ra, i->disp, i->rb);
 }
 
-/* Possible-state sets, one per tracked register, packed in 12 bits.  */
+/* Possible-state sets, one per tracked register, packed in 14 bits:
+   3 for $8, $sp and $15, 5 for $4.  */
 #define S_V 1			/* Valid.  */
 #define S_M 2			/* Masked ($8, $4) or adjusted ($sp, $15).  */
 #define S_B 4			/* Bad.  */
+#define S_A 8			/* $4 adjusted by "lda", not yet used.  */
+#define S_N 16			/* $4 near: used since its adjustment.  */
 #define SH_CODE 0
-#define SH_DATA 3
-#define SH_SP 6
-#define SH_FP 9
-#define GET(s, sh) (((s) >> (sh)) & 7)
-#define PUT(s, sh, v) (((s) & ~(7u << (sh))) | ((unsigned) (v) << (sh)))
+#define SH_SP 3
+#define SH_FP 6
+#define SH_DATA 9
+#define FIELD(sh) ((sh) == SH_DATA ? 31u : 7u)
+#define GET(s, sh) (((s) >> (sh)) & FIELD (sh))
+#define PUT(s, sh, v) \
+  (((s) & ~(FIELD (sh) << (sh))) | ((unsigned) (v) << (sh)))
 #define ALL_VALID \
   ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_FP))
 
@@ -252,18 +267,26 @@ alpha_step (const struct ainsn *i, unsigned st)
 {
   /* Most instructions touch none of the tracked registers.  */
   if (i->wreg != SFI_ALPHA_REG_CODE && i->wreg != SFI_ALPHA_REG_DATA
-      && i->wreg != SFI_ALPHA_REG_SP && i->rb != SFI_ALPHA_REG_SP)
+      && i->wreg != SFI_ALPHA_REG_SP && i->rb != SFI_ALPHA_REG_SP
+      && i->rb != SFI_ALPHA_REG_DATA)
     return st;
   if (!i->row)
     return st;
   int cls = i->row->cls;
+  int access = (cls == AC_STORE
+		|| (cls == AC_LOAD && i->ra != SFI_ALPHA_REG_ZERO));
+
+  /* A memory access through an adjusted $4 checks the adjustment: it did
+     not fault, so $4 is within 32 KiB of the segment (near).  */
+  unsigned d = GET (st, SH_DATA);
+  if (access && i->rb == SFI_ALPHA_REG_DATA && (d & S_A))
+    st = PUT (st, SH_DATA, (d & ~S_A) | S_N);
 
   /* A memory access through $sp or $15 checks an adjustment.  Not a load
      into $31 or $f31: that is a prefetch (ldq_u: a no-op), which never
      faults, so the guard zone would not catch a bad address.  */
   int sh = alpha_avr_shift (i->rb);
-  if ((cls == AC_STORE || (cls == AC_LOAD && i->ra != SFI_ALPHA_REG_ZERO))
-      && sh >= 0 && (GET (st, sh) & S_M))
+  if (access && sh >= 0 && (GET (st, sh) & S_M))
     st = PUT (st, sh, (GET (st, sh) & ~S_M) | S_V);
 
   unsigned r = i->wreg;
@@ -276,10 +299,15 @@ alpha_step (const struct ainsn *i, unsigned st)
       if (cls == AC_AND && (i->ra == SFI_ALPHA_REG_MASK
 			    || (!i->lit && i->rb == SFI_ALPHA_REG_MASK)))
 	out = S_M;
-	/* "bis R,SEG,R": valid from masked or valid; bad stays bad.  */
+	/* "bis R,SEG,R": valid from masked or valid; anything else is bad
+	   (a near $4 may lie below its segment, with other high bits).  */
       else if (cls == AC_BIS && !i->lit
 	       && ((i->ra == r && i->rb == seg) || (i->ra == seg && i->rb == r)))
-	out = ((v & (S_V | S_M)) ? S_V : 0) | (v & S_B);
+	out = ((v & (S_V | S_M)) ? S_V : 0) | ((v & ~(S_V | S_M)) ? S_B : 0);
+      /* "lda $4,K($4)": the induction-pointer rule, as for $sp.  */
+      else if (r == SFI_ALPHA_REG_DATA && cls == AC_LDA
+	       && i->rb == SFI_ALPHA_REG_DATA)
+	out = ((v & (S_V | S_N)) ? S_A : 0) | ((v & ~(S_V | S_N)) ? S_B : 0);
       else
 	out = S_B;
       return PUT (st, rsh, out);
@@ -360,7 +388,7 @@ check_store (const struct alpha_ctx *c, size_t k)
     return OK;
   unsigned st = c->in[k];
   if (i->rb == SFI_ALPHA_REG_DATA)
-    return GET (st, SH_DATA) == S_V ? OK
+    return !(GET (st, SH_DATA) & (S_M | S_B)) ? OK
       : BAD ("SFI-E-UNSANDBOXED-STORE",
 	     "$4 may not hold a sandboxed address here (the guard sequence"
 	     " is missing or incomplete on some path)");
@@ -405,6 +433,10 @@ check_transfer_state (const struct alpha_ctx *c, size_t k)
     return BAD ("SFI-E-SP-INVALID",
 		"$sp may have been adjusted without a memory access through"
 		" it, or set otherwise, before this control transfer");
+  if (GET (st, SH_DATA) & S_A)
+    return BAD ("SFI-E-DATA-UNCHECKED",
+		"$4 may have been adjusted without a memory access through"
+		" it before this control transfer");
   if ((i->row->cls == AC_JUMP || (i->row->flags & F_CALL))
       && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
     return BAD ("SFI-E-REGION-ACROSS-JUMP",

@@ -15,6 +15,8 @@
 
      $15, $24:  V valid   M masked ("and R,X,$12" done, "or" pending)
                 B anything else
+     $24 also:  A adjusted by a constant, not yet used
+                N near: used since, so within 32 KiB of its segment
      $sp:       V valid   A adjusted by a constant, not yet used  B bad
 
    - "and R,X,$12" makes R masked; "or R,R,SEG" turns masked or valid into
@@ -22,15 +24,27 @@
      valid if it was (it replaces only the low SIZE bits, and SIZE may not
      exceed log2 of the segment size, so R keeps its segment's bits): the
      one-instruction guard; any other write makes R bad.
-   - A store through $24 needs {V}; through $sp, no B; through $gp, fine.
+   - Induction pointers (the $sp rule for $24): "addiu $24,$24,K" turns
+     V or N into A, anything else into B; a load or store through $24
+     turns A into N (had the adjusted $24 left the segment by more than
+     the guard zone allows, the access would have faulted).  N and A are
+     never valid where a guard needs $24's segment bits ("ins" and "or"
+     make them bad: a near $24 may lie just below its segment), so the
+     plugin ends such a loop with "move $24,$gp", which gives V ($gp is
+     never written and lies in the data segment).  The arithmetic is
+     that of $sp: N within 32 KiB, A within 64 KiB, plus a 32 KiB
+     displacement, inside the 128 KiB guard zone.
+   - A store through $24 needs V, A or N; through $sp, no B; through $gp,
+     fine.
    - "jr/jalr $15" needs $15 in {V}.
    - "addiu $sp,$sp,K" turns V into A and A into B; a load or store
      through $sp turns A into V (if $sp had left its segment the access hits
      a guard zone and faults); "move $sp,$24" gives V if $24 is {V}; any
      other write of $sp gives B.
-   - At every control transfer (after its delay slot) $sp must be {V}; at
-     indirect jumps and calls, whose targets assume valid registers, $15
-     and $24 must be {V} too.  Direct branches pass their state on.
+   - At every control transfer (after its delay slot) $sp must be {V}
+     and $24 not A; at indirect jumps and calls, whose targets assume
+     valid registers, $15 and $24 must be {V} too.  Direct branches pass
+     their state on.
    - A control transfer in a delay slot, a direct branch outside the code,
      a write of $12, $13, $14 or $gp, and any instruction not in
      mips-insns.def are rejected.
@@ -281,15 +295,20 @@ mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
     }
 }
 
-/* Possible-state sets, one per tracked register, packed in 9 bits.  */
+/* Possible-state sets, one per tracked register, packed in 11 bits:
+   3 for $15 and $sp, 5 for $24.  */
 #define S_V 1			/* Valid.  */
 #define S_M 2			/* Masked ($15, $24) or adjusted ($sp).  */
 #define S_B 4			/* Bad.  */
+#define S_A 8			/* $24 adjusted by "addiu", not yet used.  */
+#define S_N 16			/* $24 near: used since its adjustment.  */
 #define SH_CODE 0
-#define SH_DATA 3
-#define SH_SP 6
-#define GET(s, sh) (((s) >> (sh)) & 7)
-#define PUT(s, sh, v) (((s) & ~(7u << (sh))) | ((unsigned) (v) << (sh)))
+#define SH_SP 3
+#define SH_DATA 6
+#define FIELD(sh) ((sh) == SH_DATA ? 31u : 7u)
+#define GET(s, sh) (((s) >> (sh)) & FIELD (sh))
+#define PUT(s, sh, v) \
+  (((s) & ~(FIELD (sh) << (sh))) | ((unsigned) (v) << (sh)))
 #define ALL_VALID ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP))
 
 /* Transfer of a dedicated address register REG (shift SH, segment
@@ -307,12 +326,24 @@ mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
     out = S_M;			/* "and R,X,$12": offset bits only.  */
   else if (i->cls == MC_OR && !(i->flags & F_INS_SCHEME)
 	   && ((RS (i) == reg && RT (i) == seg) || (RS (i) == seg && RT (i) == reg)))
-    /* "or R,R,SEG": valid from masked or valid; bad stays bad.  */
-    out = ((v & (S_V | S_M)) ? S_V : 0) | (v & S_B);
+    /* "or R,R,SEG": valid from masked or valid; anything else is bad
+       (a near $24 may lie below its segment, with other high bits).  */
+    out = ((v & (S_V | S_M)) ? S_V : 0) | ((v & ~(S_V | S_M)) ? S_B : 0);
   else if (i->cls == MC_INS && INS_LSB (i) == 0)
     /* "ins R,X,0,SIZE" replaces offset bits only (check_ins_width):
        valid stays valid, anything else is bad.  */
-    out = ((v & S_V) ? S_V : 0) | ((v & (S_M | S_B)) ? S_B : 0);
+    out = ((v & S_V) ? S_V : 0) | ((v & ~S_V) ? S_B : 0);
+  else if (reg == SFI_MIPS_REG_DATA && i->cls == MC_ADDIU && RS (i) == reg)
+    /* "addiu $24,$24,K" (|K| <= SFI_SP_MAX_ADJUST, any 16-bit K): the
+       induction-pointer rule, as for $sp.  */
+    out = ((v & (S_V | S_N)) ? S_A : 0) | ((v & ~(S_V | S_N)) ? S_B : 0);
+  else if (reg == SFI_MIPS_REG_DATA
+	   && (i->cls == MC_ADDU || i->cls == MC_OR)
+	   && ((RS (i) == SFI_MIPS_REG_GP && RT (i) == 0)
+	       || (RT (i) == SFI_MIPS_REG_GP && RS (i) == 0)))
+    /* "move $24,$gp": $gp is never written and lies in the data
+       segment.  */
+    out = S_V;
   else
     out = S_B;
   return PUT (st, sh, out);
@@ -327,10 +358,17 @@ mips_step (const struct minsn *i, unsigned st)
   if (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA
       && i->wreg != SFI_MIPS_REG_SP
       && !((i->cls == MC_LOAD || i->cls == MC_STORE)
-	   && RS (i) == SFI_MIPS_REG_SP))
+	   && (RS (i) == SFI_MIPS_REG_SP || RS (i) == SFI_MIPS_REG_DATA)))
     return st;
   if (i->cls == MC_FORBIDDEN)
     return st;
+
+  /* A memory access through an adjusted $24 checks the adjustment: it
+     did not fault, so $24 is within 32 KiB of the segment (near).  */
+  unsigned d = GET (st, SH_DATA);
+  if ((i->cls == MC_LOAD || i->cls == MC_STORE)
+      && RS (i) == SFI_MIPS_REG_DATA && (d & S_A))
+    st = PUT (st, SH_DATA, (d & ~S_A) | S_N);
 
   unsigned sp = GET (st, SH_SP);
   /* A memory access through $sp checks an adjustment (guard zones).  */
@@ -415,7 +453,7 @@ check_store (const struct mips_ctx *c, size_t k)
   switch (RS (i))
     {
     case SFI_MIPS_REG_DATA:
-      if (GET (st, SH_DATA) != S_V)
+      if (GET (st, SH_DATA) & (S_M | S_B))
 	return BAD ("SFI-E-UNSANDBOXED-STORE",
 		    "$24 may not hold a sandboxed address here (the guard"
 		    " sequence is missing or incomplete on some path)");
@@ -504,6 +542,10 @@ check_transfer_state (const struct mips_ctx *c, size_t k)
   if (GET (st, SH_SP) != S_V)
     return BAD ("SFI-E-SP-INVALID",
 		"$sp may have been adjusted without a memory access through"
+		" it before this control transfer");
+  if (GET (st, SH_DATA) & S_A)
+    return BAD ("SFI-E-DATA-UNCHECKED",
+		"$24 may have been adjusted without a memory access through"
 		" it before this control transfer");
   int unknown_target = (i->cls == MC_JR || i->cls == MC_JALR
 			|| (i->flags & F_CALL)

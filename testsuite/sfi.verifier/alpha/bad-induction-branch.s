@@ -1,0 +1,16 @@
+# Test that an induction loop on Alpha whose branch follows the adjustment
+# of $4 with no access through it in between is rejected.
+# expect: SFI-E-DATA-UNCHECKED
+	.set	noreorder
+	.text
+f:	and	$16,$5,$4
+	bis	$4,$7,$4
+1:	stq	$17,0($4)
+	lda	$4,8($4)
+	subq	$18,1,$18
+	bne	$18,1b
+	and	$4,$5,$4
+	bis	$4,$7,$4
+	and	$26,$5,$8
+	bis	$8,$6,$8
+	jmp	$31,($8),0
