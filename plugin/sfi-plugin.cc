@@ -4,6 +4,11 @@
    base name, normally "sfi"):
      mode=none|regs|sandbox   policy (match and protect are reserved)
      reuse / no-reuse         reuse a sandboxed base within a block
+     hoist / no-hoist         guard a loop's one store base before it
+     induction / no-induction run a loop's advancing store base on the
+                              data register
+     ins-guard / no-ins-guard one-instruction guards (MIPS32r2 ins)
+     module                   the module code model even with mode=none
      verbose                  note every rewrite in the pass's dump file
      dump                     write the dump file of the sandbox pass
      stubs=FILE               write host stubs for exported functions
@@ -26,12 +31,14 @@
 
 int plugin_is_GPL_compatible;
 
-struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, true, false, false,
-				false, NULL };
+struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, true, true, true,
+				false, false, false, NULL };
 
 static const char sfi_help[] =
   "mode=none|regs|sandbox\tpolicy to compile for (default sandbox)\n"
   "reuse\treuse a sandboxed base register for later stores in a block\n"
+  "hoist\tsandbox the one store base of a loop once, before the loop\n"
+  "induction\tadvance a loop's sandboxed store pointer in the data register\n"
   "ins-guard\tsandbox with one instruction (MIPS32r2 ins) where possible\n"
   "module\tcompiling a module: its code model even with mode=none\n"
   "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
@@ -156,6 +163,10 @@ sfi_parse_arguments (const struct plugin_name_args *info)
 	}
       if (strcmp (key, "reuse") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.reuse);
+      else if (strcmp (key, "induction") == 0)
+	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.induction);
+      else if (strcmp (key, "hoist") == 0)
+	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.hoist);
       else if (strcmp (key, "module") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.module);
       else if (strcmp (key, "ins-guard") == 0)

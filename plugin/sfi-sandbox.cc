@@ -30,7 +30,9 @@
    past conditional branches, and at labels whose every predecessor is
    known and holds the same base (sfi_find_join_labels).  This is only a
    question of correctness, not of safety: the data register always holds
-   an address in the data segment, which the verifier checks.
+   an address in the data segment, which the verifier checks.  Loops whose
+   stores share one base they do not change get its guard before the loop
+   instead (sfi-hoist.cc, -fplugin-arg-sfi-no-hoist turns it off).
 
    Debugging: -fdump-rtl-sfi_sandbox shows the function after the pass;
    -fplugin-arg-sfi-verbose adds a line per rewrite to that dump.  */
@@ -49,6 +51,11 @@ struct sfi_walk
      write of the data register or of this register; a base regno right
      after a data guard for it.  */
   unsigned data_holds;
+  /* The base whose sandboxed value a hoisted guard keeps in the data
+     register in the current loop body (sfi-hoist.cc), or
+     INVALID_REGNUM.  Stores through it reuse the data register even
+     with -fplugin-arg-sfi-no-reuse.  */
+  unsigned pinned;
 };
 
 /* Shorthands for the dedicated registers as rtx.  */
@@ -283,7 +290,7 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
 	  continue;
 	}
 
-      if (!(sfi_opts.reuse && w->data_holds == base))
+      if (!((sfi_opts.reuse || w->pinned == base) && w->data_holds == base))
 	{
 	  sfi_emit_guard (insn, sfi_target_regs.data, *base_loc,
 			  sfi_target_regs.dataseg);
@@ -542,18 +549,6 @@ sfi_meet (unsigned a, unsigned b)
   return a == b ? a : INVALID_REGNUM;
 }
 
-/* The direct jump target of INSN (a conditional or simple jump to a
-   label), or NULL.  */
-
-static rtx_insn *
-sfi_jump_target (rtx_insn *insn)
-{
-  if (!JUMP_P (insn) || !JUMP_LABEL (insn) || !LABEL_P (JUMP_LABEL (insn))
-      || !(any_condjump_p (insn) || simplejump_p (insn)))
-    return NULL;
-  return as_a<rtx_insn *> (JUMP_LABEL (insn));
-}
-
 /* Set JOIN[UID] for every label whose predecessors the walk sees before
    it: the fall-through and direct jumps from earlier insns, and nothing
    else (no jump table, no address taken, no jump from further on).  At
@@ -595,7 +590,7 @@ sfi_sandbox_function (function *fun)
   if (!sfi_target_function_ok_p (fun))
     return 0;
 
-  struct sfi_walk w = { INVALID_REGNUM };
+  struct sfi_walk w = { INVALID_REGNUM, INVALID_REGNUM };
   /* What the data register holds at each join label, from the jumps to
      it seen so far.  */
   auto_vec<bool> join;
@@ -604,6 +599,10 @@ sfi_sandbox_function (function *fun)
   at_label.safe_grow (join.length ());
   for (unsigned i = 0; i < at_label.length (); i++)
     at_label[i] = SFI_HOLDS_TOP;
+  /* Guards hoisted out of loops, and the labels of those loops.  */
+  auto_vec<unsigned> label_base, guard_base;
+  if (sfi_opts.hoist || sfi_opts.induction)
+    sfi_hoist_guards (label_base, guard_base);
 
   rtx_insn *next;
   for (rtx_insn *insn = get_insns (); insn; insn = next)
@@ -617,7 +616,11 @@ sfi_sandbox_function (function *fun)
       if (LABEL_P (insn))
 	{
 	  unsigned uid = INSN_UID (insn);
-	  if (sfi_opts.reuse && uid < join.length () && join[uid])
+	  w.pinned = (uid < label_base.length () ? label_base[uid]
+		      : INVALID_REGNUM);
+	  if (w.pinned != INVALID_REGNUM)
+	    w.data_holds = w.pinned;
+	  else if (sfi_opts.reuse && uid < join.length () && join[uid])
 	    w.data_holds = sfi_meet (w.data_holds, at_label[uid]);
 	  else
 	    w.data_holds = INVALID_REGNUM;
@@ -634,6 +637,13 @@ sfi_sandbox_function (function *fun)
 	 know how.  */
       if (w.data_holds == SFI_HOLDS_TOP)
 	w.data_holds = INVALID_REGNUM;
+      if (INSN_UID (insn) < (int) guard_base.length ()
+	  && guard_base[INSN_UID (insn)] != INVALID_REGNUM)
+	{
+	  unsigned held = guard_base[INSN_UID (insn)];
+	  w.data_holds = held < FIRST_PSEUDO_REGISTER ? held : INVALID_REGNUM;
+	  continue;
+	}
 
       if (sfi_check_asm (insn))
 	{
@@ -660,7 +670,8 @@ sfi_sandbox_function (function *fun)
 	  unsigned uid = label ? INSN_UID (label) : 0;
 	  if (label && uid < join.length () && join[uid])
 	    at_label[uid] = sfi_meet (at_label[uid], w.data_holds);
-	  if (!(sfi_opts.reuse && label && any_condjump_p (insn)))
+	  bool keep = sfi_opts.reuse || w.data_holds == w.pinned;
+	  if (!(keep && label && any_condjump_p (insn)))
 	    w.data_holds = INVALID_REGNUM;
 	}
       else if (CALL_P (insn) || JUMP_P (insn))
@@ -704,6 +715,50 @@ public:
 };
 
 } // anon namespace
+
+/* Implement sfi_jump_target (sfi.h): the target of a conditional or
+   simple jump to a label.  */
+
+rtx_insn *
+sfi_jump_target (rtx_insn *insn)
+{
+  if (!JUMP_P (insn) || !JUMP_LABEL (insn) || !LABEL_P (JUMP_LABEL (insn))
+      || !(any_condjump_p (insn) || simplejump_p (insn)))
+    return NULL;
+  return as_a<rtx_insn *> (JUMP_LABEL (insn));
+}
+
+/* Implement sfi_store_guard_base (sfi.h), deciding as sfi_guard_stores
+   does, without changing INSN.  */
+
+int
+sfi_store_guard_base (rtx_insn *insn, unsigned *basep)
+{
+  auto_vec<rtx *> mems;
+  sfi_collect_stores (insn, mems);
+  int result = 0;
+  for (rtx *mem_loc : mems)
+    {
+      rtx addr = XEXP (*mem_loc, 0);
+      rtx *base_loc;
+      if (!sfi_target_decompose_address (&addr, &base_loc))
+	{
+	  addr = sfi_target_base_address (addr);
+	  if (!addr || !sfi_target_decompose_address (&addr, &base_loc))
+	    return -1;
+	}
+      unsigned base = REGNO (*base_loc);
+      if (sfi_target_always_valid_base_p (base))
+	continue;
+      if (base == sfi_target_regs.data
+	  || (sfi_sum_loc (&addr, base) && sfi_base_is_high_part_p (insn, base))
+	  || (result == 1 && *basep != base))
+	return -1;
+      *basep = base;
+      result = 1;
+    }
+  return result;
+}
 
 rtl_opt_pass *
 make_pass_sfi_sandbox (gcc::context *ctxt)

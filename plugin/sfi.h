@@ -26,6 +26,11 @@ struct sfi_options
   enum sfi_mode mode;
   /* Reuse a sandboxed base for later stores in the same block.  */
   bool reuse;
+  /* Guard a loop's one store base once, before the loop (sfi-hoist.cc).  */
+  bool hoist;
+  /* Run a one-block loop whose store base advances by constants on the
+     data register (sfi-hoist.cc).  */
+  bool induction;
   /* Sandbox with one instruction that inserts the offset bits into the
      dedicated register (MIPS32r2 "ins"), where the target has one.  */
   bool ins_guard;
@@ -62,6 +67,21 @@ extern rtx *sfi_indirect_target_loc (rtx_insn *insn);
 
 /* sfi-stubs.cc: the sfi_export attribute and the stub writer.  */
 extern void sfi_stubs_init (const char *plugin);
+
+/* sfi-sandbox.cc, for sfi-hoist.cc: the label a direct jump goes to
+   (or NULL), and what INSN's stores need: 0 no data guard, 1 guards of
+   one base register *BASE, -1 anything else.  */
+extern rtx_insn *sfi_jump_target (rtx_insn *insn);
+extern int sfi_store_guard_base (rtx_insn *insn, unsigned *base);
+
+/* sfi-hoist.cc: emit the guards of the loops whose stores share a base
+   the loop keeps (see there); set LABEL_BASE[UID] to that base for each
+   label of such a loop and GUARD_BASE[UID] for each guard emitted (for
+   the other insns it emits, a value that is not a register), and
+   INVALID_REGNUM elsewhere (both are indexed by INSN_UID and may be
+   shorter than the largest UID).  */
+extern void sfi_hoist_guards (auto_vec<unsigned> &label_base,
+			      auto_vec<unsigned> &guard_base);
 
 /* Pass factories, one per pass file; placements in sfi-passes.def.  */
 extern rtl_opt_pass *make_pass_sfi_sandbox (gcc::context *);

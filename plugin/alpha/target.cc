@@ -365,6 +365,27 @@ sfi_target_gen_touch (unsigned regno)
   return gen_rtx_SET (gen_rtx_REG (DImode, SFI_ALPHA_REG_AT), mem);
 }
 
+/* Implement sfi_target_gen_data_adjust: "lda $4,K($4)".  */
+
+rtx
+sfi_target_gen_data_adjust (HOST_WIDE_INT k)
+{
+  unsigned data = SFI_ALPHA_REG_DATA;
+  rtx ins[2] = { gen_rtx_REG (DImode, data), GEN_INT (k) };
+  return alpha_gen_asm ("lda\t%0,%2(%1)", 1, &data, 2, ins);
+}
+
+/* Implement sfi_target_gen_data_revalidate: $4 sandboxed from itself,
+   "and $4,$5,$4; bis $4,$7,$4".  */
+
+rtx
+sfi_target_gen_data_revalidate (void)
+{
+  unsigned data = SFI_ALPHA_REG_DATA;
+  return alpha_gen_asm ("and\t%0," MASK ",%0\n\tbis\t%0," DATASEG ",%0", 1,
+			&data, 0, NULL);
+}
+
 /* Implement sfi_target_return_p: "ret $31,($26),1".  */
 
 bool

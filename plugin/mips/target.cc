@@ -388,6 +388,27 @@ sfi_target_gen_touch (unsigned regno)
   return gen_rtx_SET (gen_rtx_REG (SImode, SFI_MIPS_REG_ZERO), mem);
 }
 
+/* Implement sfi_target_gen_data_adjust: "addiu $24,$24,K".  */
+
+rtx
+sfi_target_gen_data_adjust (HOST_WIDE_INT k)
+{
+  unsigned data = SFI_MIPS_REG_DATA;
+  rtx in = gen_rtx_REG (SImode, data), kx = GEN_INT (k);
+  rtx ins[2] = { in, kx };
+  return mips_gen_asm ("addiu\t%0,%1,%2", 1, &data, 2, ins);
+}
+
+/* Implement sfi_target_gen_data_revalidate: "move $24,$gp" ($gp is
+   never written and lies in the data segment; mips-abi.h).  */
+
+rtx
+sfi_target_gen_data_revalidate (void)
+{
+  unsigned data = SFI_MIPS_REG_DATA;
+  return mips_gen_asm ("move\t%0,$28", 1, &data, 0, NULL);
+}
+
 /* Implement sfi_target_return_p: "jr $31" or "jr %0".  */
 
 bool

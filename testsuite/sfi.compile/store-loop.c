@@ -1,5 +1,8 @@
-/* Test that a store in a loop is sandboxed on every iteration.  */
+/* Test that a store in a loop is sandboxed on every iteration when the
+   loop does not run on the data register (-fplugin-arg-sfi-no-induction;
+   store-induction.c has the loop that does).  */
 /* { dg-do compile } */
+/* { dg-options "-fplugin-arg-sfi-no-induction" } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
 void __attribute__ ((noinline))

@@ -1,0 +1,532 @@
+/* Hoisting data guards out of loops (-fplugin-arg-sfi-hoist), for the
+   sandbox pass (sfi-sandbox.cc).
+
+   A loop, here, is a label L that a direct jump further on goes back to;
+   its body is every insn from L to the last such jump, in layout order.
+   When every store of the body that needs a data guard goes through the
+   same base register B, and the body never writes B nor, otherwise, the
+   data register (no call, no asm, no target-specific jump, no indirect
+   jump or return, no stack-pointer write computed through the data
+   register, no store sandboxed as a whole), the guard for B is emitted
+   once on every edge that enters the body from outside: before L if
+   control falls into it, and before each jump from outside to one of its
+   labels.  The data register then holds B's sandboxed value at every
+   label of the body, and the walk stores through it without a guard.
+   Only loops with such a store in their first block (from L to the first
+   jump or label) qualify: that store runs on every iteration through L,
+   so the guards on the entries never cost more than the ones they
+   replace, whereas hoisting a rare, conditional store's guard out of an
+   inner loop could put it on a hotter path.
+
+   Every label of the body must have only the entries the analysis sees
+   (direct jumps, no jump table, no address taken), and a jump that
+   enters it must not sit in another hoisted body, whose data register
+   the new guard would change.  Loops are taken outermost first; a loop
+   inside a hoisted body is covered by it.
+
+   Induction pointers (-fplugin-arg-sfi-induction).  A loop of one block
+   (L, straight-line insns, a conditional jump back to L) whose guarded
+   stores all go through one base B that the loop changes only by adding
+   small constants ("p += 8") runs on the data register instead: B's
+   guard goes on every entry as above, every use of B in the loop reads
+   the data register, every "B += K" becomes "data += K" in the form the
+   verifier's induction rule accepts, and after the loop B is set from
+   the data register, which is then made valid again
+   (sfi_target_gen_data_revalidate).  The rule wants a memory access
+   through the data register after each adjustment and before the next
+   one or the loop's jump (the guard zones catch a pointer that ran out
+   of its segment); loops without it are left alone.  For an address that
+   stays in the segment this computes exactly what the loop did; one that
+   leaves it faults in a guard zone instead of wrapping around.
+
+   Safety does not depend on this analysis: whatever the data register
+   holds, it is an address in the data segment (the verifier checks every
+   guard and every write of it), so a mistake here could only send a store
+   to the wrong place inside the segment.  That is why each condition is
+   conservative.  */
+
+#include "gcc-compat.h"
+#include "sfi.h"
+#include "sfi-target.h"
+
+/* Return true if INSN is an asm statement.  */
+
+static bool
+sfi_asm_insn_p (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  return (GET_CODE (pat) == ASM_INPUT
+	  || (GET_CODE (pat) == PARALLEL
+	      && GET_CODE (XVECEXP (pat, 0, 0)) == ASM_INPUT)
+	  || extract_asm_operands (pat) != NULL_RTX);
+}
+
+/* Return true if INSN writes a register the target keeps valid by the
+   stack-pointer rule in a way other than a small adjustment or a copy
+   (the pass then computes the new value in the data register).  */
+
+static bool
+sfi_adjustable_write_via_data_p (rtx_insn *insn)
+{
+  for (unsigned regno = 0; regno < FIRST_PSEUDO_REGISTER; regno++)
+    if (sfi_target_adjustable_p (regno)
+	&& reg_set_p (gen_rtx_REG (Pmode, regno), insn))
+      {
+	rtx set = single_set (insn);
+	if (!set)
+	  return true;
+	rtx src = SET_SRC (set);
+	if (REG_P (src) && sfi_target_adjustable_p (REGNO (src)))
+	  continue;
+	if (!sfi_target_small_adjust_p (set))
+	  return true;
+      }
+  return false;
+}
+
+/* Examine the body FIRST..LAST.  Return the base register its guarded
+   stores share, or INVALID_REGNUM if the loop cannot be hoisted or has
+   nothing to hoist.  JUMPS[UID] counts the direct jumps to each
+   label.  */
+
+static unsigned
+sfi_loop_base (rtx_insn *first, rtx_insn *last, const auto_vec<int> &jumps)
+{
+  unsigned base = INVALID_REGNUM;
+  bool in_first_block = true, stored_first = false;
+  rtx_insn *end = NEXT_INSN (last);
+  for (rtx_insn *insn = first; insn != end; insn = NEXT_INSN (insn))
+    {
+      if (LABEL_P (insn))
+	{
+	  in_first_block &= insn == first;
+	  if (LABEL_PRESERVE_P (insn)
+	      || LABEL_NUSES (insn) != jumps[INSN_UID (insn)])
+	    return INVALID_REGNUM;
+	  continue;
+	}
+      if (!NONDEBUG_INSN_P (insn) || GET_CODE (PATTERN (insn)) == USE
+	  || GET_CODE (PATTERN (insn)) == CLOBBER)
+	continue;
+      if (CALL_P (insn) || (JUMP_P (insn) && !sfi_jump_target (insn))
+	  || sfi_asm_insn_p (insn) || sfi_target_special_transfer_p (insn)
+	  || reg_set_p (gen_rtx_REG (Pmode, sfi_target_regs.data), insn)
+	  || sfi_adjustable_write_via_data_p (insn))
+	return INVALID_REGNUM;
+      unsigned b;
+      switch (sfi_store_guard_base (insn, &b))
+	{
+	case 0:
+	  break;
+	case 1:
+	  if (base != INVALID_REGNUM && base != b)
+	    return INVALID_REGNUM;
+	  base = b;
+	  stored_first |= in_first_block;
+	  break;
+	default:
+	  return INVALID_REGNUM;
+	}
+      if (JUMP_P (insn))
+	in_first_block = false;
+    }
+  /* Only where a store runs on every pass through the loop's label:
+     for a store that only some iterations reach (a rare update in a
+     search loop), a guard on every entry can cost more than it saves.  */
+  if (base == INVALID_REGNUM || !stored_first)
+    return INVALID_REGNUM;
+  rtx reg = gen_rtx_REG (Pmode, base);
+  for (rtx_insn *insn = first; insn != end; insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn))
+      return INVALID_REGNUM;
+  return base;
+}
+
+/* Marker in GUARD_BASE for the other insns this file emits: the walk
+   then knows nothing about the data register.  */
+#define SFI_HOIST_OTHER (INVALID_REGNUM - 2)
+
+/* Record in GUARD_BASE that insn G, emitted here, leaves the data
+   register holding BASE's sandboxed value (or SFI_HOIST_OTHER).  */
+
+static void
+sfi_note_emitted (rtx_insn *g, unsigned base, auto_vec<unsigned> &guard_base)
+{
+  unsigned uid = INSN_UID (g);
+  while (guard_base.length () <= uid)
+    guard_base.safe_push (INVALID_REGNUM);
+  guard_base[uid] = base;
+}
+
+/* Emit before INSN a guard that puts base register BASE, sandboxed, into
+   the data register; GUARD_BASE[UID] records BASE for the new insn.  */
+
+static void
+sfi_emit_hoisted_guard (rtx_insn *insn, unsigned base,
+			auto_vec<unsigned> &guard_base)
+{
+  rtx pat = sfi_target_gen_guard (sfi_target_regs.data,
+				  gen_rtx_REG (Pmode, base),
+				  sfi_target_regs.dataseg);
+  rtx_insn *g = emit_insn_before_setloc (pat, insn, INSN_LOCATION (insn));
+  sfi_note_emitted (g, base, guard_base);
+  if (dump_file && sfi_opts.verbose)
+    fprintf (dump_file, ";; sfi: insn %d: guard of $%u hoisted before insn"
+	     " %d\n", INSN_UID (g), base, INSN_UID (insn));
+}
+
+/* If INSN is "BASE = BASE + K" with K a signed 16-bit constant, return
+   true and set *K.  */
+
+static bool
+sfi_small_add_p (rtx_insn *insn, unsigned base, HOST_WIDE_INT *k)
+{
+  rtx set = single_set (insn);
+  if (!set || GET_CODE (PATTERN (insn)) != SET || !REG_P (SET_DEST (set))
+      || REGNO (SET_DEST (set)) != base)
+    return false;
+  rtx src = SET_SRC (set);
+  if (GET_CODE (src) != PLUS || !REG_P (XEXP (src, 0))
+      || REGNO (XEXP (src, 0)) != base || !CONST_INT_P (XEXP (src, 1))
+      || !IN_RANGE (INTVAL (XEXP (src, 1)), -0x8000, 0x7fff)
+      || GET_MODE (SET_DEST (set)) != Pmode)
+    return false;
+  *k = INTVAL (XEXP (src, 1));
+  return true;
+}
+
+/* Return true if INSN loads from or stores to memory through register
+   BASE (with an address form the target knows).  */
+
+static bool
+sfi_accesses_through_p (rtx_insn *insn, unsigned base)
+{
+  rtx set = single_set (insn);
+  if (!set)
+    return false;
+  rtx mem = SET_DEST (set);
+  if (!MEM_P (mem))
+    {
+      mem = SET_SRC (set);
+      if (GET_CODE (mem) == ZERO_EXTEND || GET_CODE (mem) == SIGN_EXTEND)
+	mem = XEXP (mem, 0);
+      if (!MEM_P (mem) || !REG_P (SET_DEST (set)))
+	return false;
+    }
+  rtx addr = XEXP (mem, 0);
+  rtx *base_loc;
+  return (GET_MODE (mem) != BLKmode
+	  && sfi_target_decompose_address (&addr, &base_loc)
+	  && REGNO (*base_loc) == base);
+}
+
+/* ADDR is the address of a memory access through BASE.  Return the same
+   address computed from register DATA holding BASE + K (reg + constant
+   forms only, possibly inside Alpha's "and -8"), or NULL_RTX.  */
+
+static rtx
+sfi_shift_address (rtx addr, unsigned base, HOST_WIDE_INT k, unsigned data)
+{
+  if (GET_CODE (addr) == AND)
+    {
+      rtx inner = sfi_shift_address (XEXP (addr, 0), base, k, data);
+      return inner ? gen_rtx_AND (Pmode, inner, XEXP (addr, 1)) : NULL_RTX;
+    }
+  HOST_WIDE_INT d = 0;
+  if (GET_CODE (addr) == PLUS && CONST_INT_P (XEXP (addr, 1)))
+    {
+      d = INTVAL (XEXP (addr, 1));
+      addr = XEXP (addr, 0);
+    }
+  if (!REG_P (addr) || REGNO (addr) != base
+      || !IN_RANGE (d - k, -0x8000, 0x7fff))
+    return NULL_RTX;
+  rtx reg = gen_rtx_REG (Pmode, data);
+  return d == k ? reg : gen_rtx_PLUS (Pmode, reg, GEN_INT (d - k));
+}
+
+/* Return true if every mention of BASE in INSN is the base of a memory
+   address that sfi_shift_address can move by K.  */
+
+static bool
+sfi_shiftable_p (rtx_insn *insn, unsigned base, HOST_WIDE_INT k)
+{
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
+    if (MEM_P (*iter))
+      {
+	if (reg_mentioned_p (gen_rtx_REG (Pmode, base), XEXP (*iter, 0)))
+	  {
+	    if (!sfi_shift_address (XEXP (*iter, 0), base, k,
+				    sfi_target_regs.data))
+	      return false;
+	    iter.skip_subrtxes ();
+	  }
+      }
+    else if (REG_P (*iter) && REGNO (*iter) == base)
+      return false;
+  return true;
+}
+
+/* Examine the one-block loop FIRST (its label) .. LAST (the jump back).
+   Return the base register it can run on the data register, or
+   INVALID_REGNUM.  */
+
+static unsigned
+sfi_induction_base (rtx_insn *first, rtx_insn *last,
+		    const auto_vec<int> &jumps, rtx_insn **rotate)
+{
+  *rotate = NULL;
+  if (!any_condjump_p (last) || sfi_jump_target (last) != first
+      || LABEL_PRESERVE_P (first)
+      || LABEL_NUSES (first) != jumps[INSN_UID (first)])
+    return INVALID_REGNUM;
+  unsigned base = INVALID_REGNUM;
+  for (rtx_insn *insn = NEXT_INSN (first); insn != last;
+       insn = NEXT_INSN (insn))
+    {
+      if (LABEL_P (insn) || BARRIER_P (insn))
+	return INVALID_REGNUM;
+      if (!NONDEBUG_INSN_P (insn) || GET_CODE (PATTERN (insn)) == USE
+	  || GET_CODE (PATTERN (insn)) == CLOBBER)
+	continue;
+      if (CALL_P (insn) || JUMP_P (insn) || sfi_asm_insn_p (insn)
+	  || sfi_target_special_transfer_p (insn)
+	  || reg_set_p (gen_rtx_REG (Pmode, sfi_target_regs.data), insn)
+	  || sfi_adjustable_write_via_data_p (insn))
+	return INVALID_REGNUM;
+      unsigned b;
+      switch (sfi_store_guard_base (insn, &b))
+	{
+	case 0:
+	  break;
+	case 1:
+	  if (base != INVALID_REGNUM && base != b)
+	    return INVALID_REGNUM;
+	  base = b;
+	  break;
+	default:
+	  return INVALID_REGNUM;
+	}
+    }
+  if (base == INVALID_REGNUM || sfi_target_dedicated_p (base))
+    return INVALID_REGNUM;
+
+  /* B changes only by small additions, each followed by an access
+     through it before the next one and before the jump.  */
+  rtx reg = gen_rtx_REG (Pmode, base);
+  bool adjusted = false;
+  int adds = 0;
+  rtx_insn *first_access = NULL, *add = NULL;
+  HOST_WIDE_INT k = 0;
+  for (rtx_insn *insn = NEXT_INSN (first); insn != NEXT_INSN (last);
+       insn = NEXT_INSN (insn))
+    {
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      if (insn != last && sfi_small_add_p (insn, base, &k))
+	{
+	  if (adjusted)
+	    return INVALID_REGNUM;
+	  adjusted = true;
+	  adds++;
+	  add = insn;
+	}
+      else if (reg_set_p (reg, insn))
+	return INVALID_REGNUM;
+      else if (sfi_accesses_through_p (insn, base))
+	{
+	  adjusted = false;
+	  if (!first_access)
+	    first_access = insn;
+	}
+    }
+  if (adds == 0)
+    return INVALID_REGNUM;
+  if (!adjusted)
+    return base;
+
+  /* "*p = x; p += K; branch": the one addition can move up to just
+     before the loop's first access through B if what lies between uses
+     B only as an address base, whose displacements then drop by K.  */
+  if (adds != 1 || !first_access)
+    return INVALID_REGNUM;
+  sfi_small_add_p (add, base, &k);
+  for (rtx_insn *insn = first_access; insn != add; insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn) && !sfi_shiftable_p (insn, base, k))
+      return INVALID_REGNUM;
+  *rotate = first_access;
+  return base;
+}
+
+/* Make the one-block loop FIRST .. LAST run on the data register instead
+   of BASE (see the comment at the top).  Return false, having changed
+   nothing, if some insn does not accept the data register.  */
+
+static bool
+sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
+		      rtx_insn *rotate, auto_vec<unsigned> &guard_base)
+{
+  unsigned data = sfi_target_regs.data;
+  auto_vec<rtx_insn *> adds;
+  /* With ROTATE, the insns from ROTATE to the one addition run after it:
+     their addresses through BASE drop by its constant.  */
+  HOST_WIDE_INT shift = 0;
+  for (rtx_insn *insn = NEXT_INSN (first); insn != NEXT_INSN (last);
+       insn = NEXT_INSN (insn))
+    {
+      HOST_WIDE_INT k;
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      if (sfi_small_add_p (insn, base, &k))
+	{
+	  adds.safe_push (insn);
+	  shift = 0;
+	  continue;
+	}
+      if (insn == rotate)
+	for (rtx_insn *a = insn; !sfi_small_add_p (a, base, &shift);
+	     a = NEXT_INSN (a))
+	  ;
+      subrtx_ptr_iterator::array_type array;
+      FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+	if (shift != 0 && MEM_P (**iter)
+	    && reg_mentioned_p (gen_rtx_REG (Pmode, base), XEXP (**iter, 0)))
+	  {
+	    rtx addr = sfi_shift_address (XEXP (**iter, 0), base, shift, data);
+	    validate_change (insn, &XEXP (**iter, 0), addr, true);
+	    iter.skip_subrtxes ();
+	  }
+	else if (REG_P (**iter) && REGNO (**iter) == base)
+	  validate_change (insn, *iter, gen_rtx_REG (GET_MODE (**iter), data),
+			   true);
+    }
+  if (!apply_change_group ())
+    return false;
+
+  for (rtx_insn *insn = NEXT_INSN (first); insn != NEXT_INSN (last);
+       insn = NEXT_INSN (insn))
+    if (INSN_P (insn))
+      {
+	/* Liveness notes about BASE no longer describe the loop.  */
+	rtx note;
+	while ((note = find_reg_note (insn, REG_DEAD, gen_rtx_REG (Pmode,
+								   base))))
+	  remove_note (insn, note);
+      }
+  for (rtx_insn *insn : adds)
+    {
+      HOST_WIDE_INT k;
+      sfi_small_add_p (insn, base, &k);
+      rtx_insn *at = rotate ? rotate : insn;
+      rtx_insn *a = emit_insn_before_setloc (sfi_target_gen_data_adjust (k),
+					     at, INSN_LOCATION (insn));
+      sfi_note_emitted (a, SFI_HOIST_OTHER, guard_base);
+      delete_insn (insn);
+    }
+
+  /* After the loop: BASE takes the pointer's final value, and the data
+     register becomes valid again.  */
+  rtx copy = gen_rtx_SET (gen_rtx_REG (Pmode, base), gen_rtx_REG (Pmode, data));
+  rtx_insn *mv = emit_insn_after_setloc (copy, last, INSN_LOCATION (last));
+  if (recog_memoized (mv) < 0)
+    fatal_insn ("sfi: induction pointer copy not recognised", mv);
+  rtx_insn *rv = emit_insn_after_setloc (sfi_target_gen_data_revalidate (),
+					 mv, INSN_LOCATION (last));
+  sfi_note_emitted (rv, SFI_HOIST_OTHER, guard_base);
+  if (dump_file && sfi_opts.verbose)
+    fprintf (dump_file, ";; sfi: insn %d: loop runs on the data register"
+	     " instead of $%u (induction pointer)\n", INSN_UID (first), base);
+  return true;
+}
+
+/* Implement sfi_hoist_guards (sfi.h).  */
+
+void
+sfi_hoist_guards (auto_vec<unsigned> &label_base,
+		  auto_vec<unsigned> &guard_base)
+{
+  unsigned n = get_max_uid () + 1;
+  auto_vec<int> pos, jumps, loop_end;
+  pos.safe_grow_cleared (n);
+  jumps.safe_grow_cleared (n);
+  loop_end.safe_grow_cleared (n);
+  label_base.safe_grow (n);
+  for (unsigned i = 0; i < n; i++)
+    label_base[i] = INVALID_REGNUM;
+
+  /* Positions, jump counts and, for each loop label, the position of its
+     last back edge.  */
+  int k = 0;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      pos[INSN_UID (insn)] = ++k;
+      if (rtx_insn *label = sfi_jump_target (insn))
+	{
+	  unsigned uid = INSN_UID (label);
+	  jumps[uid]++;
+	  if (pos[uid] != 0)
+	    loop_end[uid] = k;
+	}
+    }
+
+  /* Hoisted bodies, as position ranges, in layout order.  */
+  auto_vec<std::pair<int, int> > bodies;
+  auto_vec<rtx_insn *> entries;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      if (!LABEL_P (insn) || loop_end[INSN_UID (insn)] == 0)
+	continue;
+      int from = pos[INSN_UID (insn)], to = loop_end[INSN_UID (insn)];
+      if (!bodies.is_empty () && from <= bodies.last ().second)
+	continue;		/* Inside a hoisted body.  */
+      rtx_insn *last = insn;
+      while (pos[INSN_UID (last)] != to)
+	last = NEXT_INSN (last);
+      unsigned base = (sfi_opts.hoist ? sfi_loop_base (insn, last, jumps)
+		       : INVALID_REGNUM);
+      bool induction = false;
+      rtx_insn *rotate = NULL;
+      if (base == INVALID_REGNUM && sfi_opts.induction)
+	{
+	  base = sfi_induction_base (insn, last, jumps, &rotate);
+	  induction = base != INVALID_REGNUM;
+	}
+      if (base == INVALID_REGNUM)
+	continue;
+
+      /* The entries: jumps from outside to a label of the body, none of
+	 them inside an earlier hoisted body.  */
+      entries.truncate (0);
+      bool ok = true;
+      for (rtx_insn *j = get_insns (); j && ok; j = NEXT_INSN (j))
+	{
+	  rtx_insn *label = sfi_jump_target (j);
+	  if (!label)
+	    continue;
+	  int pj = pos[INSN_UID (j)], pl = pos[INSN_UID (label)];
+	  if (pl < from || pl > to || (pj >= from && pj <= to))
+	    continue;
+	  for (auto &b : bodies)
+	    if (pj >= b.first && pj <= b.second)
+	      ok = false;
+	  entries.safe_push (j);
+	}
+      if (!ok)
+	continue;
+
+      if (induction
+	  && !sfi_rename_induction (insn, last, base, rotate, guard_base))
+	continue;
+      rtx_insn *prev = prev_nonnote_nondebug_insn (insn);
+      if (!prev || !BARRIER_P (prev))
+	sfi_emit_hoisted_guard (insn, base, guard_base);
+      for (rtx_insn *j : entries)
+	sfi_emit_hoisted_guard (j, base, guard_base);
+      if (!induction)
+	for (rtx_insn *i = insn; i != NEXT_INSN (last); i = NEXT_INSN (i))
+	  if (LABEL_P (i))
+	    label_base[INSN_UID (i)] = base;
+      bodies.safe_push (std::make_pair (from, to));
+    }
+}
