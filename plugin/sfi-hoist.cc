@@ -31,7 +31,8 @@
    guard goes on every entry as above, every use of B in the loop reads
    the data register, every "B += K" becomes "data += K" in the form the
    verifier's induction rule accepts, and after the loop B is set from
-   the data register, which is then made valid again
+   the data register (unless B is dead there), which is then made valid
+   again
    (sfi_target_gen_data_revalidate).  The rule wants a memory access
    through the data register after each adjustment and before the next
    one or the loop's jump (the guard zones catch a pointer that ran out
@@ -359,6 +360,45 @@ sfi_induction_base (rtx_insn *first, rtx_insn *last,
   return base;
 }
 
+/* Return true if register REGNO is dead after INSN: on the straight
+   line that follows (labels included: falling into one continues every
+   path), set before any use, or call-clobbered at a return (a returned
+   value is used just before it).  A call, a branch or anything else
+   counts as a use.  */
+
+static bool
+sfi_dead_after_p (rtx_insn *insn, unsigned regno)
+{
+  rtx reg = gen_rtx_REG (Pmode, regno);
+  for (rtx_insn *i = NEXT_INSN (insn); i; i = NEXT_INSN (i))
+    {
+      if (BARRIER_P (i))
+	return false;
+      if (!NONDEBUG_INSN_P (i))
+	continue;
+      if (GET_CODE (PATTERN (i)) == CLOBBER
+	  && rtx_equal_p (XEXP (PATTERN (i), 0), reg))
+	return true;
+      if (reg_referenced_p (reg, PATTERN (i)))
+	return false;
+      unsigned ra;
+      if (JUMP_P (i) && (ANY_RETURN_P (PATTERN (i))
+			 || sfi_target_return_p (i, &ra)))
+	return (fixed_regs[regno]
+		|| this_target_hard_regs->x_call_used_regs[regno]);
+      if (CALL_P (i) || JUMP_P (i))
+	return false;
+      if (reg_set_p (reg, i))
+	{
+	  rtx set = single_set (i);
+	  return (set && REG_P (SET_DEST (set))
+		  && REGNO (SET_DEST (set)) == regno
+		  && REG_NREGS (SET_DEST (set)) == 1);
+	}
+    }
+  return false;
+}
+
 /* Make the one-block loop FIRST .. LAST run on the data register instead
    of BASE (see the comment at the top).  Return false, having changed
    nothing, if some insn does not accept the data register.  */
@@ -425,14 +465,19 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
       delete_insn (insn);
     }
 
-  /* After the loop: BASE takes the pointer's final value, and the data
-     register becomes valid again.  */
-  rtx copy = gen_rtx_SET (gen_rtx_REG (Pmode, base), gen_rtx_REG (Pmode, data));
-  rtx_insn *mv = emit_insn_after_setloc (copy, last, INSN_LOCATION (last));
-  if (recog_memoized (mv) < 0)
-    fatal_insn ("sfi: induction pointer copy not recognised", mv);
+  /* After the loop: BASE takes the pointer's final value if the code
+     after may read it, and the data register becomes valid again.  */
+  rtx_insn *at = last;
+  if (!sfi_dead_after_p (last, base))
+    {
+      rtx copy = gen_rtx_SET (gen_rtx_REG (Pmode, base),
+			      gen_rtx_REG (Pmode, data));
+      at = emit_insn_after_setloc (copy, last, INSN_LOCATION (last));
+      if (recog_memoized (at) < 0)
+	fatal_insn ("sfi: induction pointer copy not recognised", at);
+    }
   rtx_insn *rv = emit_insn_after_setloc (sfi_target_gen_data_revalidate (),
-					 mv, INSN_LOCATION (last));
+					 at, INSN_LOCATION (last));
   sfi_note_emitted (rv, SFI_HOIST_OTHER, guard_base);
   if (dump_file && sfi_opts.verbose)
     fprintf (dump_file, ";; sfi: insn %d: loop runs on the data register"

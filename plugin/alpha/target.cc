@@ -375,15 +375,14 @@ sfi_target_gen_data_adjust (HOST_WIDE_INT k)
   return alpha_gen_asm ("lda\t%0,%2(%1)", 1, &data, 2, ins);
 }
 
-/* Implement sfi_target_gen_data_revalidate: $4 sandboxed from itself,
-   "and $4,$5,$4; bis $4,$7,$4".  */
+/* Implement sfi_target_gen_data_revalidate: "mov $7,$4", the data
+   segment's base.  */
 
 rtx
 sfi_target_gen_data_revalidate (void)
 {
   unsigned data = SFI_ALPHA_REG_DATA;
-  return alpha_gen_asm ("and\t%0," MASK ",%0\n\tbis\t%0," DATASEG ",%0", 1,
-			&data, 0, NULL);
+  return alpha_gen_asm ("bis\t$31," DATASEG ",%0", 1, &data, 0, NULL);
 }
 
 /* Implement sfi_target_return_p: "ret $31,($26),1".  */

@@ -27,8 +27,8 @@
    - Induction pointers (the $sp rule for $4): "lda $4,K($4)" turns V or
      N into A, anything else into B; a load (not a prefetch) or store
      through $4 turns A into N.  "bis" makes N and A bad (a near $4 may
-     lie just below its segment), so an induction loop ends with a
-     whole guard, "and $4,$5,$4; bis $4,$7,$4".  Guard-zone arithmetic
+     lie just below its segment), so an induction loop ends with
+     "mov $7,$4", which makes $4 valid: the data segment's base.  Guard-zone arithmetic
      as for $sp: N within 32 KiB, A within 64 KiB, plus a 32 KiB
      displacement, inside the 128 KiB guard zone.
    - A store through $4 needs V, A or N; through $sp, no B.
@@ -304,6 +304,15 @@ alpha_step (const struct ainsn *i, unsigned st)
       else if (cls == AC_BIS && !i->lit
 	       && ((i->ra == r && i->rb == seg) || (i->ra == seg && i->rb == r)))
 	out = ((v & (S_V | S_M)) ? S_V : 0) | ((v & ~(S_V | S_M)) ? S_B : 0);
+      /* "mov $7,$4" ("bis $31,$7,$4", "bis $7,$31,$4", "bis $7,$7,$4"):
+	 the data segment's base itself.  */
+      else if (r == SFI_ALPHA_REG_DATA && cls == AC_BIS && !i->lit
+	       && ((i->ra == SFI_ALPHA_REG_DATASEG
+		    && (i->rb == SFI_ALPHA_REG_DATASEG
+			|| i->rb == SFI_ALPHA_REG_ZERO))
+		   || (i->ra == SFI_ALPHA_REG_ZERO
+		       && i->rb == SFI_ALPHA_REG_DATASEG)))
+	out = S_V;
       /* "lda $4,K($4)": the induction-pointer rule, as for $sp.  */
       else if (r == SFI_ALPHA_REG_DATA && cls == AC_LDA
 	       && i->rb == SFI_ALPHA_REG_DATA)

@@ -85,7 +85,11 @@ static const struct test tests[] = {
      DGUARD (16), LDAH (4, 1, 4), STQ (17, 0x4000, 4), RET),
   /* Induction pointers: the $sp rule for $4.  */
   T ("induction pointer", NULL, DGUARD (16), LDA (4, 8, 4),
-     STQ (17, -8, 4), DGUARD (4), RET),
+     STQ (17, -8, 4), MOV (7, 4), RET),
+  T ("induction pointer sandboxed again from itself", NULL, DGUARD (16),
+     LDA (4, 8, 4), STQ (17, -8, 4), DGUARD (4), RET),
+  T ("move into $4 from the code base", "SFI-E-UNSANDBOXED-STORE",
+     MOV (6, 4), STQ (17, 0, 4), RET),
   T ("store after two adjustments of $4", "SFI-E-UNSANDBOXED-STORE",
      DGUARD (16), LDA (4, 0x4000, 4), LDA (4, 0x4000, 4), STQ (17, 0, 4),
      RET),
