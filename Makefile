@@ -12,6 +12,8 @@
 #   make bench                SPEC-style programs, modes none/regs/sandbox:
 #                             build/bench/report.md (bench-quick, bench-smoke:
 #                             smaller; docs/benchmarks.md)
+#   make bench-ablation       the optimizations' ablation table:
+#                             build/bench-ablation/ablation.md
 #   make fuzz                 fuzz the verifier for FUZZ_SECONDS (libFuzzer)
 #
 # Each target is configured in build/<target> by ../../configure
@@ -26,7 +28,7 @@ RUNTESTFLAGS ?=
 
 SRCDIR := $(CURDIR)
 
-.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke fuzz install clean distclean
+.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke bench-ablation fuzz install clean distclean
 all: $(TARGETS:%=build-%)
 
 setup:
@@ -97,6 +99,8 @@ bench: $(BENCH_TARGETS:%=bench-libs-%)
 	sh scripts/bench $(BENCH_TARGETS:%=-t %) -o $(BUILDDIR)/bench $(BENCH_FLAGS)
 bench-quick: $(BENCH_TARGETS:%=bench-libs-%)
 	sh scripts/bench $(BENCH_TARGETS:%=-t %) -s quick -n 1 -o $(BUILDDIR)/bench-quick $(BENCH_FLAGS)
+bench-ablation: $(BENCH_TARGETS:%=bench-libs-%)
+	sh scripts/bench-ablation $(BENCH_TARGETS:%=-t %) -o $(BUILDDIR)/bench-ablation
 bench-smoke: bench-libs-$(DEMO_TARGET)
 	sh scripts/bench -t $(DEMO_TARGET) -s smoke -n 2 -o $(BUILDDIR)/bench-smoke $(BENCH_FLAGS) bzip2 lua libquantum
 
