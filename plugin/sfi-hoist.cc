@@ -1,5 +1,6 @@
-/* Hoisting data guards out of loops (-fplugin-arg-sfi-hoist), for the
-   sandbox pass (sfi-sandbox.cc).
+/* Loops for the sandbox pass (sfi-sandbox.cc): data guards hoisted out
+   of them (-fplugin-arg-sfi-hoist) and induction pointers
+   (-fplugin-arg-sfi-induction).
 
    A loop, here, is a label L that a direct jump further on goes back to;
    its body is every insn from L to the last such jump, in layout order.
@@ -13,10 +14,10 @@
    labels.  The data register then holds B's sandboxed value at every
    label of the body, and the walk stores through it without a guard.
    Only loops with such a store in their first block (from L to the first
-   jump or label) qualify: that store runs on every iteration through L,
-   so the guards on the entries never cost more than the ones they
-   replace, whereas hoisting a rare, conditional store's guard out of an
-   inner loop could put it on a hotter path.
+   jump or label) qualify: that store's guard ran on every iteration
+   through L, and now runs once per entry.  Hoisting a rare, conditional
+   store's guard out of an inner loop could instead put it on a hotter
+   path (it cost zlib's longest_match 3%).
 
    Every label of the body must have only the entries the analysis sees
    (direct jumps, no jump table, no address taken), and a jump that
@@ -32,18 +33,18 @@
    the data register, every "B += K" becomes "data += K" in the form the
    verifier's induction rule accepts, and after the loop B is set from
    the data register (unless B is dead there), which is then made valid
-   again
-   (sfi_target_gen_data_revalidate).  The rule wants a memory access
+   again (sfi_target_gen_data_revalidate).  The rule wants a memory access
    through the data register after each adjustment and before the next
    one or the loop's jump (the guard zones catch a pointer that ran out
    of its segment); loops without it are left alone.  For an address that
    stays in the segment this computes exactly what the loop did; one that
    leaves it faults in a guard zone instead of wrapping around.
 
-   Safety does not depend on this analysis: whatever the data register
-   holds, it is an address in the data segment (the verifier checks every
-   guard and every write of it), so a mistake here could only send a store
-   to the wrong place inside the segment.  That is why each condition is
+   Safety does not depend on this analysis: the verifier checks every
+   write of the data register and every store through it (guards, and
+   induction steps with the accesses that follow them), so a mistake here
+   could only send a store to the wrong place inside the segment, or make
+   the verifier refuse the code.  That is why each condition is
    conservative.  */
 
 #include "gcc-compat.h"
