@@ -451,8 +451,7 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
       {
 	/* Liveness notes about BASE no longer describe the loop.  */
 	rtx note;
-	while ((note = find_reg_note (insn, REG_DEAD, gen_rtx_REG (Pmode,
-								   base))))
+	while ((note = find_regno_note (insn, REG_DEAD, base)))
 	  remove_note (insn, note);
       }
   for (rtx_insn *insn : adds)
