@@ -51,18 +51,6 @@
 #include "sfi.h"
 #include "sfi-target.h"
 
-/* Return true if INSN is an asm statement.  */
-
-static bool
-sfi_asm_insn_p (rtx_insn *insn)
-{
-  rtx pat = PATTERN (insn);
-  return (GET_CODE (pat) == ASM_INPUT
-	  || (GET_CODE (pat) == PARALLEL
-	      && GET_CODE (XVECEXP (pat, 0, 0)) == ASM_INPUT)
-	  || extract_asm_operands (pat) != NULL_RTX);
-}
-
 /* Return true if INSN writes a register the target keeps valid by the
    stack-pointer rule in a way other than a small adjustment or a copy
    (the pass then computes the new value in the data register).  */
@@ -86,6 +74,40 @@ sfi_adjustable_write_via_data_p (rtx_insn *insn)
   return false;
 }
 
+/* Fold INSN, an insn of a loop body other than a jump, into *BASE, the
+   one base register the body's guarded stores share (INVALID_REGNUM
+   before the first).  Return -1 if INSN rules the loop out (a call,
+   asm, a target-specific jump, a write of the data register or one the
+   pass would compute through it, a store with a second base or one it
+   sandboxes whole), 1 if INSN stores through *BASE, 0 otherwise (notes,
+   uses and clobbers included).  */
+
+static int
+sfi_fold_loop_insn (rtx_insn *insn, unsigned *base)
+{
+  if (!NONDEBUG_INSN_P (insn) || GET_CODE (PATTERN (insn)) == USE
+      || GET_CODE (PATTERN (insn)) == CLOBBER)
+    return 0;
+  if (CALL_P (insn) || sfi_asm_template (insn)
+      || sfi_target_special_transfer_p (insn)
+      || reg_set_p (gen_rtx_REG (Pmode, sfi_target_regs.data), insn)
+      || sfi_adjustable_write_via_data_p (insn))
+    return -1;
+  unsigned b;
+  switch (sfi_store_guard_base (insn, &b))
+    {
+    case 0:
+      return 0;
+    case 1:
+      if (*base != INVALID_REGNUM && *base != b)
+	return -1;
+      *base = b;
+      return 1;
+    default:
+      return -1;
+    }
+}
+
 /* Examine the body FIRST..LAST.  Return the base register its guarded
    stores share, or INVALID_REGNUM if the loop cannot be hoisted or has
    nothing to hoist.  JUMPS[UID] counts the direct jumps to each
@@ -107,30 +129,17 @@ sfi_loop_base (rtx_insn *first, rtx_insn *last, const auto_vec<int> &jumps)
 	    return INVALID_REGNUM;
 	  continue;
 	}
-      if (!NONDEBUG_INSN_P (insn) || GET_CODE (PATTERN (insn)) == USE
-	  || GET_CODE (PATTERN (insn)) == CLOBBER)
-	continue;
-      if (CALL_P (insn) || (JUMP_P (insn) && !sfi_jump_target (insn))
-	  || sfi_asm_insn_p (insn) || sfi_target_special_transfer_p (insn)
-	  || reg_set_p (gen_rtx_REG (Pmode, sfi_target_regs.data), insn)
-	  || sfi_adjustable_write_via_data_p (insn))
-	return INVALID_REGNUM;
-      unsigned b;
-      switch (sfi_store_guard_base (insn, &b))
-	{
-	case 0:
-	  break;
-	case 1:
-	  if (base != INVALID_REGNUM && base != b)
-	    return INVALID_REGNUM;
-	  base = b;
-	  stored_first |= in_first_block;
-	  break;
-	default:
-	  return INVALID_REGNUM;
-	}
       if (JUMP_P (insn))
-	in_first_block = false;
+	{
+	  if (!sfi_jump_target (insn))
+	    return INVALID_REGNUM;
+	  in_first_block = false;
+	  continue;
+	}
+      int stores = sfi_fold_loop_insn (insn, &base);
+      if (stores < 0)
+	return INVALID_REGNUM;
+      stored_first |= stores && in_first_block;
     }
   /* Only where a store runs on every pass through the loop's label:
      for a store that only some iterations reach (a rare update in a
@@ -197,8 +206,11 @@ sfi_small_add_p (rtx_insn *insn, unsigned base, HOST_WIDE_INT *k)
   return true;
 }
 
-/* Return true if INSN loads from or stores to memory through register
-   BASE (with an address form the target knows).  */
+/* Return true if INSN is a plain load or store through register BASE
+   (with an address form the target knows): the access an induction
+   step needs after it.  Narrower than sfi_uses_reg_memory_p on purpose:
+   unaligned MIPS stores (a BLKmode destination) and patterns of several
+   instructions do not count.  */
 
 static bool
 sfi_accesses_through_p (rtx_insn *insn, unsigned base)
@@ -287,29 +299,9 @@ sfi_induction_base (rtx_insn *first, rtx_insn *last,
   for (rtx_insn *insn = NEXT_INSN (first); insn != last;
        insn = NEXT_INSN (insn))
     {
-      if (LABEL_P (insn) || BARRIER_P (insn))
+      if (LABEL_P (insn) || BARRIER_P (insn) || JUMP_P (insn)
+	  || sfi_fold_loop_insn (insn, &base) < 0)
 	return INVALID_REGNUM;
-      if (!NONDEBUG_INSN_P (insn) || GET_CODE (PATTERN (insn)) == USE
-	  || GET_CODE (PATTERN (insn)) == CLOBBER)
-	continue;
-      if (CALL_P (insn) || JUMP_P (insn) || sfi_asm_insn_p (insn)
-	  || sfi_target_special_transfer_p (insn)
-	  || reg_set_p (gen_rtx_REG (Pmode, sfi_target_regs.data), insn)
-	  || sfi_adjustable_write_via_data_p (insn))
-	return INVALID_REGNUM;
-      unsigned b;
-      switch (sfi_store_guard_base (insn, &b))
-	{
-	case 0:
-	  break;
-	case 1:
-	  if (base != INVALID_REGNUM && base != b)
-	    return INVALID_REGNUM;
-	  base = b;
-	  break;
-	default:
-	  return INVALID_REGNUM;
-	}
     }
   if (base == INVALID_REGNUM || sfi_target_dedicated_p (base))
     return INVALID_REGNUM;

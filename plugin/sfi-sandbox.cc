@@ -106,16 +106,8 @@ static bool
 sfi_check_asm (rtx_insn *insn)
 {
   rtx pat = PATTERN (insn);
-  const char *templ;
-
-  if (GET_CODE (pat) == PARALLEL && GET_CODE (XVECEXP (pat, 0, 0)) == ASM_INPUT)
-    /* A basic asm with clobbers ("memory" on some targets).  */
-    templ = XSTR (XVECEXP (pat, 0, 0), 0);
-  else if (GET_CODE (pat) == ASM_INPUT)
-    templ = XSTR (pat, 0);
-  else if (rtx asmop = extract_asm_operands (pat))
-    templ = ASM_OPERANDS_TEMPLATE (asmop);
-  else
+  const char *templ = sfi_asm_template (insn);
+  if (!templ)
     return false;
 
   /* One error per statement: the first reason found.  */
@@ -715,6 +707,22 @@ public:
 };
 
 } // anon namespace
+
+/* Implement sfi_asm_template (sfi.h).  */
+
+const char *
+sfi_asm_template (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) == PARALLEL && GET_CODE (XVECEXP (pat, 0, 0)) == ASM_INPUT)
+    /* A basic asm with clobbers ("memory" on some targets).  */
+    return XSTR (XVECEXP (pat, 0, 0), 0);
+  if (GET_CODE (pat) == ASM_INPUT)
+    return XSTR (pat, 0);
+  if (rtx asmop = extract_asm_operands (pat))
+    return ASM_OPERANDS_TEMPLATE (asmop);
+  return NULL;
+}
 
 /* Implement sfi_jump_target (sfi.h): the target of a conditional or
    simple jump to a label.  */

@@ -73,6 +73,8 @@ extern void sfi_stubs_init (const char *plugin);
    one base register *BASE, -1 anything else.  */
 extern rtx_insn *sfi_jump_target (rtx_insn *insn);
 extern int sfi_store_guard_base (rtx_insn *insn, unsigned *base);
+/* ... and the template of INSN if it is an asm statement, else NULL.  */
+extern const char *sfi_asm_template (rtx_insn *insn);
 
 /* sfi-hoist.cc: emit the guards of the loops whose stores share a base
    the loop keeps (see there); set LABEL_BASE[UID] to that base for each
