@@ -7,6 +7,9 @@
      hoist / no-hoist         guard a loop's one store base before it
      induction / no-induction run a loop's advancing store base on the
                               data register
+     sink-restore / no-sink-restore
+                              check an epilogue's stack adjustment with
+                              the restoring load before it, moved after it
      ins-guard / no-ins-guard one-instruction guards (MIPS32r2 ins)
      module                   the module code model even with mode=none
      verbose                  note every rewrite in the pass's dump file
@@ -19,7 +22,8 @@
    registration.
 
    Debugging: -fplugin-arg-sfi-dump writes FILE.c.NNNr.sfi_sandbox, the
-   function after the pass (so does -fdump-rtl-all; GCC parses
+   function after the pass (and FILE.c.NNNr.sfi_epilogue, after the
+   epilogue pass) (so does -fdump-rtl-all; GCC parses
    -fdump-rtl-NAME before plugins add their passes, so that spelling cannot
    name a plugin pass); -fplugin-arg-sfi-verbose adds one line per guarded
    instruction.  */
@@ -32,17 +36,19 @@
 int plugin_is_GPL_compatible;
 
 struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, true, true, true,
-				false, false, false, NULL };
+				true, false, false, false, NULL };
 
 static const char sfi_help[] =
   "mode=none|regs|sandbox\tpolicy to compile for (default sandbox)\n"
   "reuse\treuse a sandboxed base register for later stores in a block\n"
   "hoist\tsandbox the one store base of a loop once, before the loop\n"
   "induction\tadvance a loop's sandboxed store pointer in the data register\n"
+  "sink-restore\tcheck an epilogue's stack adjustment with its last"
+  " restoring load, not a touching load\n"
   "ins-guard\tsandbox with one instruction (MIPS32r2 ins) where possible\n"
   "module\tcompiling a module: its code model even with mode=none\n"
   "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
-  "dump\twrite the sandbox pass's dump (FILE.c.NNNr.sfi_sandbox)\n"
+  "dump\twrite the passes' dumps (FILE.c.NNNr.sfi_epilogue, .sfi_sandbox)\n"
   "stubs=FILE\twrite typed host stubs for the functions marked sfi_export\n"
   "help\tprint this list\n";
 
@@ -165,6 +171,8 @@ sfi_parse_arguments (const struct plugin_name_args *info)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.reuse);
       else if (strcmp (key, "induction") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.induction);
+      else if (strcmp (key, "sink-restore") == 0)
+	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.sink_restore);
       else if (strcmp (key, "hoist") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.hoist);
       else if (strcmp (key, "module") == 0)
@@ -241,7 +249,10 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     {
       sfi_register_passes (plugin);
       if (sfi_opts.dump || sfi_opts.verbose)
-	g->get_dumps ()->dump_switch_p ("rtl-sfi_sandbox");
+	{
+	  g->get_dumps ()->dump_switch_p ("rtl-sfi_epilogue");
+	  g->get_dumps ()->dump_switch_p ("rtl-sfi_sandbox");
+	}
     }
   return 0;
 }

@@ -477,6 +477,31 @@ sfi_guard_adjustable_write (rtx_insn *insn, struct sfi_walk *w)
   return repl;
 }
 
+/* The insn before which the guard of return INSN through RA goes: as
+   early as its straight-line code allows, right after the last write of
+   RA, so that on MIPS the delay-slot filler can take the instruction
+   before the return into its slot (it cannot move one across the guard,
+   a volatile asm).  Nothing in between may mention the code register,
+   call, jump or be an asm.  */
+
+static rtx_insn *
+sfi_return_guard_place (rtx_insn *insn, unsigned ra)
+{
+  rtx reg = sfi_reg (ra), code = sfi_reg (sfi_target_regs.code);
+  rtx_insn *place = insn;
+  for (rtx_insn *i = PREV_INSN (insn); i; i = PREV_INSN (i))
+    {
+      if (NOTE_P (i) || DEBUG_INSN_P (i))
+	continue;
+      if (!NONJUMP_INSN_P (i) || sfi_asm_template (i)
+	  || volatile_insn_p (PATTERN (i)) || reg_set_p (reg, i)
+	  || reg_mentioned_p (code, PATTERN (i)))
+	break;
+      place = i;
+    }
+  return place;
+}
+
 /* Sandbox the control transfer of INSN, if it is indirect.  */
 
 static void
@@ -485,7 +510,8 @@ sfi_guard_control (rtx_insn *insn)
   unsigned ra;
   if (JUMP_P (insn) && sfi_target_return_p (insn, &ra))
     {
-      sfi_emit_guard (insn, sfi_target_regs.code, sfi_reg (ra),
+      sfi_emit_guard (sfi_return_guard_place (insn, ra),
+		      sfi_target_regs.code, sfi_reg (ra),
 		      sfi_target_regs.codeseg);
       sfi_target_rewrite_return (insn);
       sfi_note (insn, "return sandboxed");

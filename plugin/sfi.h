@@ -31,6 +31,9 @@ struct sfi_options
   /* Run a one-block loop whose store base advances by constants on the
      data register (sfi-hoist.cc).  */
   bool induction;
+  /* Check an epilogue's stack-pointer adjustment with the restoring load
+     before it, moved after it, instead of a touching load.  */
+  bool sink_restore;
   /* Sandbox with one instruction that inserts the offset bits into the
      dedicated register (MIPS32r2 "ins"), where the target has one.  */
   bool ins_guard;
@@ -86,6 +89,7 @@ extern void sfi_hoist_guards (auto_vec<unsigned> &label_base,
 			      auto_vec<unsigned> &guard_base);
 
 /* Pass factories, one per pass file; placements in sfi-passes.def.  */
+extern rtl_opt_pass *make_pass_sfi_epilogue (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_sandbox (gcc::context *);
 
 #endif /* SFI_PLUGIN_SFI_H */

@@ -10,6 +10,6 @@ f (int *p, int v)
   p[2] = v;
 }
 
-/* { dg-final { scan-assembler-times {ins\t\$24,\$4,0,24\n\tsw\t\$5,8\(\$24\)} 1 } } */
-/* { dg-final { scan-assembler-times {ins\t\$15,\$31,0,24\n\tjr\t\$15} 1 } } */
+/* { dg-final { scan-assembler-times {ins\t\$24,\$4,0,24\n\t@LATER@sw\t\$5,8\(\$24\)} 1 } } */
+/* { dg-final { scan-assembler-times {ins\t\$15,\$31,0,24\n\t@LATER@jr\t\$15} 1 } } */
 /* { dg-final { scan-assembler-not {and\t\$(15|24),} } } */

@@ -11,6 +11,6 @@ f (int *p, int v)
   p[2] = v;
 }
 
-/* { dg-final { scan-assembler-times {and\t\$24,\$4,\$12\n\tor\t\$24,\$24,\$14\n\tsw\t\$5,8\(\$24\)} 1 } } */
-/* { dg-final { scan-assembler-times {and\t\$15,\$31,\$12\n\tor\t\$15,\$15,\$13\n\tjr\t\$15} 1 } } */
+/* { dg-final { scan-assembler-times {and\t\$24,\$4,\$12\n\tor\t\$24,\$24,\$14\n\t@LATER@sw\t\$5,8\(\$24\)} 1 } } */
+/* { dg-final { scan-assembler-times {and\t\$15,\$31,\$12\n\tor\t\$15,\$15,\$13\n\t@LATER@jr\t\$15} 1 } } */
 /* { dg-final { scan-assembler-not {\mins\t} } } */

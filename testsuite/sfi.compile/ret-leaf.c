@@ -8,5 +8,5 @@ f (int a, int b)
   return a * b + 1;
 }
 
-/* { dg-final { scan-assembler-times {@CGUARD@\n\tjr\t\$15} 1 } } */
+/* { dg-final { scan-assembler-times {@CGUARD@\n\t@LATER@jr\t\$15} 1 } } */
 /* { dg-final { scan-assembler-not {@RET@} } } */

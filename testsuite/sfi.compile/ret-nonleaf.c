@@ -11,5 +11,5 @@ f (int a)
 }
 
 /* { dg-final { scan-assembler {lw\t\$31,[0-9]+\(\$sp\)} } } */
-/* { dg-final { scan-assembler-times {(?:and\t\$15,\$31,\$12\n\tor\t\$15,\$15,\$13|ins\t\$15,\$31,0,24)\n\tjr\t\$15} 1 } } */
+/* { dg-final { scan-assembler-times {(?:and\t\$15,\$31,\$12\n\tor\t\$15,\$15,\$13|ins\t\$15,\$31,0,24)\n\t@LATER@jr\t\$15} 1 } } */
 /* { dg-final { scan-assembler-not {@RET@} } } */

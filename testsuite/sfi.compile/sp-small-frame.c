@@ -1,5 +1,7 @@
-/* Test that a small frame keeps addiu $sp and the epilogue touches $sp.  */
+/* Test that a small frame keeps addiu $sp and, with
+   -fplugin-arg-sfi-no-sink-restore, the epilogue touches $sp.  */
 /* { dg-do compile } */
+/* { dg-options "-fplugin-arg-sfi-no-sink-restore" } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
 void g (int *);

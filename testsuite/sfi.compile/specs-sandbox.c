@@ -9,5 +9,5 @@ f (int *p, int v)
   p[1] = v;
 }
 
-/* { dg-final { scan-assembler {@DGUARD@\n\tsw\t\$5,4@DBASE@} } } */
+/* { dg-final { scan-assembler {@DGUARD@\n\t@LATER@sw\t\$5,4@DBASE@} } } */
 /* { dg-final { scan-assembler-not {@RET@} } } */

@@ -8,5 +8,5 @@ f (float *p, float x)
   p[1] = x * 2.0f;
 }
 
-/* { dg-final { scan-assembler-times {@DGUARD@\n\tswc1\t\$f[0-9]+,4@DBASE@} 1 } } */
+/* { dg-final { scan-assembler-times {@DGUARD@\n\t@LATER@swc1\t\$f[0-9]+,4@DBASE@} 1 } } */
 /* { dg-final { scan-assembler-not {@UNSAFE_STORE@} } } */

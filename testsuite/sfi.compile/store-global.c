@@ -10,5 +10,5 @@ f (int i, int v)
   arr[i] = v;
 }
 
-/* { dg-final { scan-assembler-times {@DGUARD@\n\tsw\t\$5,[^\n]*@DBASE@} 1 } } */
+/* { dg-final { scan-assembler-times {@DGUARD@\n\t@LATER@sw\t\$5,[^\n]*@DBASE@} 1 } } */
 /* { dg-final { scan-assembler-not {@UNSAFE_STORE@} } } */

@@ -8,5 +8,5 @@ f (char *p, int v)
   p[3] = v;
 }
 
-/* { dg-final { scan-assembler-times {@DGUARD@\n\tsb\t\$5,3@DBASE@} 1 } } */
+/* { dg-final { scan-assembler-times {@DGUARD@\n\t@LATER@sb\t\$5,3@DBASE@} 1 } } */
 /* { dg-final { scan-assembler-not {@UNSAFE_STORE@} } } */

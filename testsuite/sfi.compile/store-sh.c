@@ -8,5 +8,5 @@ f (short *p, int v)
   p[5] = v;
 }
 
-/* { dg-final { scan-assembler-times {@DGUARD@\n\tsh\t\$5,10@DBASE@} 1 } } */
+/* { dg-final { scan-assembler-times {@DGUARD@\n\t@LATER@sh\t\$5,10@DBASE@} 1 } } */
 /* { dg-final { scan-assembler-not {@UNSAFE_STORE@} } } */

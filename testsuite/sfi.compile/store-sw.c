@@ -8,5 +8,5 @@ f (int *p, int v)
   p[2] = v;
 }
 
-/* { dg-final { scan-assembler-times {@DGUARD@\n\tsw\t\$5,8@DBASE@} 1 } } */
+/* { dg-final { scan-assembler-times {@DGUARD@\n\t@LATER@sw\t\$5,8@DBASE@} 1 } } */
 /* { dg-final { scan-assembler-not {sw\t\$5,8\(\$4\)} } } */
