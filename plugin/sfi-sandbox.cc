@@ -482,13 +482,16 @@ sfi_guard_adjustable_write (rtx_insn *insn, struct sfi_walk *w)
    RA, so that on MIPS the delay-slot filler can take the instruction
    before the return into its slot (it cannot move one across the guard,
    a volatile asm).  Nothing in between may mention the code register,
-   call, jump or be an asm.  */
+   call, jump or be an asm.  -fplugin-arg-sfi-no-early-return-guard
+   keeps the guard just before the return.  */
 
 static rtx_insn *
 sfi_return_guard_place (rtx_insn *insn, unsigned ra)
 {
   rtx reg = sfi_reg (ra), code = sfi_reg (sfi_target_regs.code);
   rtx_insn *place = insn;
+  if (!sfi_opts.early_return_guard)
+    return place;
   for (rtx_insn *i = PREV_INSN (insn); i; i = PREV_INSN (i))
     {
       if (NOTE_P (i) || DEBUG_INSN_P (i))

@@ -34,6 +34,9 @@ struct sfi_options
   /* Check an epilogue's stack-pointer adjustment with the restoring load
      before it, moved after it, instead of a touching load.  */
   bool sink_restore;
+  /* Put a return's guard right after the last write of the return
+     address, not just before the return.  */
+  bool early_return_guard;
   /* Sandbox with one instruction that inserts the offset bits into the
      dedicated register (MIPS32r2 "ins"), where the target has one.  */
   bool ins_guard;
