@@ -14,6 +14,8 @@
 #                             smaller; docs/benchmarks.md)
 #   make bench-ablation       the optimizations' ablation table:
 #                             build/bench-ablation/ablation.md
+#   make bench-compile        compile time of the programs, sandbox
+#                             against none: build/bench-compile/compile.md
 #   make fuzz                 fuzz the verifier for FUZZ_SECONDS (libFuzzer)
 #
 # Each target is configured in build/<target> by ../../configure
@@ -28,7 +30,7 @@ RUNTESTFLAGS ?=
 
 SRCDIR := $(CURDIR)
 
-.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke bench-ablation fuzz install clean distclean
+.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke bench-ablation bench-compile fuzz install clean distclean
 all: $(TARGETS:%=build-%)
 
 setup:
@@ -101,6 +103,8 @@ bench-quick: $(BENCH_TARGETS:%=bench-libs-%)
 	sh scripts/bench $(BENCH_TARGETS:%=-t %) -s quick -n 1 -o $(BUILDDIR)/bench-quick $(BENCH_FLAGS)
 bench-ablation: $(BENCH_TARGETS:%=bench-libs-%)
 	sh scripts/bench-ablation $(BENCH_TARGETS:%=-t %) -o $(BUILDDIR)/bench-ablation
+bench-compile: $(BENCH_TARGETS:%=build-%)
+	sh scripts/bench-compile $(BENCH_TARGETS:%=-t %) -o $(BUILDDIR)/bench-compile
 bench-smoke: bench-libs-$(DEMO_TARGET)
 	sh scripts/bench -t $(DEMO_TARGET) -s smoke -n 2 -o $(BUILDDIR)/bench-smoke $(BENCH_FLAGS) bzip2 lua libquantum
 
