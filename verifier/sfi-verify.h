@@ -39,6 +39,10 @@ struct sfi_code
      SFI_MIPS_INS_SECTION section): $12-$14 are ordinary registers and
      only "ins" guards make $15 and $24 valid.  */
   int ins_scheme;
+  /* Alpha: nonzero for code that keeps $26 valid (its file has an
+     SFI_ALPHA_RA_SECTION section): returns may go through $26, which
+     must then be valid at every control transfer.  */
+  int ra_valid;
 };
 
 /* A problem found in the code.  */

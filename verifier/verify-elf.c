@@ -6,6 +6,7 @@
 #include <string.h>
 #include "sfi-verify.h"
 #include "sfi/mips-abi.h"
+#include "sfi/alpha-abi.h"
 #include "elf-read.h"
 
 /* Name of the runtime-owned jump-table section, which is not decoded.  */
@@ -38,10 +39,10 @@ sfi_verify_elf (const uint8_t *data, size_t size,
       return 2;
     }
 
-  /* The code range direct jumps may reach, the jump table, and the guard
-     scheme (MIPS).  */
+  /* The code range direct jumps may reach, the jump table, the guard
+     scheme (MIPS) and whether $26 is kept valid (Alpha).  */
   uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
-  int ins_scheme = 0;
+  int ins_scheme = 0, ra_valid = 0;
   for (unsigned i = 0; i < elf.shnum; i++)
     {
       struct sfi_shdr sh;
@@ -49,6 +50,8 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	return 2;
       if (strcmp (sh.name, SFI_MIPS_INS_SECTION) == 0)
 	ins_scheme = 1;
+      if (strcmp (sh.name, SFI_ALPHA_RA_SECTION) == 0)
+	ra_valid = 1;
       if (!(sh.flags & SFI_SHF_EXECINSTR))
 	continue;
       if (strcmp (sh.name, jt_name) == 0)
@@ -75,7 +78,7 @@ sfi_verify_elf (const uint8_t *data, size_t size,
       struct sfi_code code = {
 	data + sh.offset, sh.size, sh.addr, elf.big_endian,
 	lo, hi, jt_lo, jt_hi, elf.type == SFI_ET_REL, opts->seg_bits,
-	ins_scheme
+	ins_scheme, ra_valid
       };
       if (section)
 	section (section_ctx, sh.name, sh.addr);

@@ -49,6 +49,19 @@
    it are sandboxed.  $gp is ordinary too: code recomputes it after calls
    (ldgp), so stores through it are sandboxed.  */
 
+/* Valid return addresses: code compiled with -fplugin-arg-sfi-valid-ra
+   (the default) keeps $26 an address in the code segment at every
+   control transfer, so it returns with a plain "ret $31,($26),1".  $26
+   may then be written only by
+   - a link ("bsr", "jsr" ... into $26: the next instruction's address);
+   - "and X,$5,$26" immediately followed by "bis $26,$6,$26" (an
+     epilogue's reload, guarded in place).
+   Every object of such code has a section named SFI_ALPHA_RA_SECTION.
+   The rule holds for the whole module or not at all: a module with one
+   such object is checked against it everywhere, so code that does not
+   keep $26 valid is rejected rather than trusted.  */
+#define SFI_ALPHA_RA_SECTION	".sfi.ra"
+
 /* The adjustment rule's bounds and the guard zones: the same values as
    in mips-abi.h (identical definitions, so both headers can be included
    together, as the verifier does).  */

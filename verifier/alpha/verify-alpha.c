@@ -3,8 +3,9 @@
    Safety argument.  At every instruction boundary outside an unsafe
    region, $8 holds an address in the code segment, $4 an address in the
    data segment, and $sp an address within SFI_SP_SLACK of the data
-   segment; $5-$7 are never written (include/sfi/alpha-abi.h).  Indirect
-   jumps (jmp, jsr, ret, jsr_coroutine) go through $8 only; stores
+   segment (and $26 one in the code segment, in code that keeps it
+   valid); $5-$7 are never written (include/sfi/alpha-abi.h).  Indirect
+   jumps (jmp, jsr, ret, jsr_coroutine) go through $8 (or that $26); stores
    through $4 or $sp only, all with 16-bit displacements the guard zones
    cover (stq_u clears the low three bits of such an address, which keeps
    it in range).  The frame pointer $15 is an ordinary register (see
@@ -20,6 +21,7 @@
      $4 also:  A adjusted by lda, not yet used
 		N near: used since, so within 32 KiB of its segment
      $sp:      V valid   A adjusted by lda, not yet used   B bad
+     $26:      as $8 (tracked only in code that keeps it valid)
 
    - "and X,$5,R" (or "and $5,X,R") makes R masked; "bis R,SEG,R" (SEG
      $6 for $8, $7 for $4) turns masked or valid into valid; any other
@@ -32,7 +34,18 @@
      as for $sp: N within 32 KiB, A within 64 KiB, plus a 32 KiB
      displacement, inside the 128 KiB guard zone.
    - A store through $4 needs V, A or N; through $sp, no B.
-   - Indirect jumps need $8 in {V}.
+   - Indirect jumps need $8 in {V}, or $26 in {V} in code that keeps
+     $26 valid (sfi_code.ra_valid, alpha-abi.h).  There a link into $26
+     makes it valid (it must not point past the segment's last word),
+     "and X,$5,$26" masked and "bis $26,$6,$26" valid as for $8, any
+     other write bad; and $26 must be {V} at every branch, jump and call
+     (after the link of one that writes $26).  So wherever control
+     arrives from elsewhere, $26 holds a code-segment address, and a
+     "ret" through it stays in the code segment like a jump through
+     $8.  Code without the marker never jumps through $26, so a module
+     mixing both kinds fails closed: the linked module has the marker,
+     and the unmarked code's reloads of $26 then fail the transfer
+     rule.
    - "lda $sp,K($sp)" turns V into A and A into B; a load (not into
      $31/$f31: a prefetch) or store through $sp turns A into V; a move
      from a valid $4 gives V; any other write gives B.
@@ -227,22 +240,22 @@ alpha_disasm (const struct ainsn *i, uint64_t addr, char *buf, size_t n)
 }
 
 /* Possible-state sets, one per tracked register, packed in 14 bits:
-   3 for $8, $sp and $15, 5 for $4.  */
+   3 for $8, $sp and $26, 5 for $4.  */
 #define S_V 1			/* Valid.  */
-#define S_M 2			/* Masked ($8, $4) or adjusted ($sp, $15).  */
+#define S_M 2			/* Masked ($8, $4, $26) or adjusted ($sp).  */
 #define S_B 4			/* Bad.  */
 #define S_A 8			/* $4 adjusted by "lda", not yet used.  */
 #define S_N 16			/* $4 near: used since its adjustment.  */
 #define SH_CODE 0
 #define SH_SP 3
-#define SH_FP 6
+#define SH_RA 6
 #define SH_DATA 9
 #define FIELD(sh) ((sh) == SH_DATA ? 31u : 7u)
 #define GET(s, sh) (((s) >> (sh)) & FIELD (sh))
 #define PUT(s, sh, v) \
   (((s) & ~(FIELD (sh) << (sh))) | ((unsigned) (v) << (sh)))
 #define ALL_VALID \
-  ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_FP))
+  ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_RA))
 
 /* The state shift of always-valid register R, or -1.  */
 
@@ -260,15 +273,17 @@ alpha_adjust (unsigned v)
   return ((v & S_V) ? S_M : 0) | ((v & (S_M | S_B)) ? S_B : 0);
 }
 
-/* Transfer of all tracked registers over I.  */
+/* Transfer of all tracked registers over I; $26 only in code that keeps
+   it valid (RA).  */
 
 static inline __attribute__ ((always_inline)) unsigned
-alpha_step (const struct ainsn *i, unsigned st)
+alpha_step (const struct ainsn *i, unsigned st, int ra)
 {
   /* Most instructions touch none of the tracked registers.  */
   if (i->wreg != SFI_ALPHA_REG_CODE && i->wreg != SFI_ALPHA_REG_DATA
       && i->wreg != SFI_ALPHA_REG_SP && i->rb != SFI_ALPHA_REG_SP
-      && i->rb != SFI_ALPHA_REG_DATA)
+      && i->rb != SFI_ALPHA_REG_DATA
+      && (!ra || i->wreg != SFI_ALPHA_REG_RA))
     return st;
   if (!i->row)
     return st;
@@ -290,13 +305,19 @@ alpha_step (const struct ainsn *i, unsigned st)
     st = PUT (st, sh, (GET (st, sh) & ~S_M) | S_V);
 
   unsigned r = i->wreg;
-  if (r == SFI_ALPHA_REG_CODE || r == SFI_ALPHA_REG_DATA)
+  if (r == SFI_ALPHA_REG_CODE || r == SFI_ALPHA_REG_DATA
+      || (ra && r == SFI_ALPHA_REG_RA))
     {
-      unsigned seg = r == SFI_ALPHA_REG_CODE ? SFI_ALPHA_REG_CODESEG
-					     : SFI_ALPHA_REG_DATASEG;
-      unsigned rsh = r == SFI_ALPHA_REG_CODE ? SH_CODE : SH_DATA;
+      unsigned seg = r == SFI_ALPHA_REG_DATA ? SFI_ALPHA_REG_DATASEG
+					     : SFI_ALPHA_REG_CODESEG;
+      unsigned rsh = (r == SFI_ALPHA_REG_CODE ? SH_CODE
+		      : r == SFI_ALPHA_REG_DATA ? SH_DATA : SH_RA);
       unsigned v = GET (st, rsh), out;
-      if (cls == AC_AND && (i->ra == SFI_ALPHA_REG_MASK
+      /* A link into $26: the next instruction's address (check_link
+	 keeps it inside the segment).  */
+      if (r == SFI_ALPHA_REG_RA && (cls == AC_BRANCH || cls == AC_JUMP))
+	out = S_V;
+      else if (cls == AC_AND && (i->ra == SFI_ALPHA_REG_MASK
 			    || (!i->lit && i->rb == SFI_ALPHA_REG_MASK)))
 	out = S_M;
 	/* "bis R,SEG,R": valid from masked or valid; anything else is bad
@@ -411,7 +432,8 @@ check_store (const struct alpha_ctx *c, size_t k)
 	      "store through a register that is not sandboxed");
 }
 
-/* Rule: jmp, jsr, ret and jsr_coroutine go through a valid $8.  */
+/* Rule: jmp, jsr, ret and jsr_coroutine go through a valid $8, or, in
+   code that keeps $26 valid, a valid $26.  */
 
 static struct alpha_verdict
 check_indirect_jump (const struct alpha_ctx *c, size_t k)
@@ -419,9 +441,16 @@ check_indirect_jump (const struct alpha_ctx *c, size_t k)
   const struct ainsn *i = &c->insns[k];
   if (!i->row || i->row->cls != AC_JUMP)
     return OK;
+  if (i->rb == SFI_ALPHA_REG_RA && c->code->ra_valid)
+    return GET (c->in[k], SH_RA) == S_V ? OK
+      : BAD ("SFI-E-UNSANDBOXED-JUMP",
+	     "$26 may not hold a valid return address here (reloaded"
+	     " without its guard on some path)");
   if (i->rb != SFI_ALPHA_REG_CODE)
     return BAD ("SFI-E-UNSANDBOXED-JUMP",
-		"indirect jump through a register other than $8");
+		c->code->ra_valid
+		? "indirect jump through a register other than $8 or $26"
+		: "indirect jump through a register other than $8");
   if (GET (c->in[k], SH_CODE) != S_V)
     return BAD ("SFI-E-UNSANDBOXED-JUMP",
 		"$8 may not hold a sandboxed address here");
@@ -437,11 +466,15 @@ check_transfer_state (const struct alpha_ctx *c, size_t k)
   const struct ainsn *i = &c->insns[k];
   if (!alpha_cti_p (i))
     return OK;
-  unsigned st = alpha_step (i, c->in[k]);
+  unsigned st = alpha_step (i, c->in[k], c->code->ra_valid);
   if (GET (st, SH_SP) != S_V)
     return BAD ("SFI-E-SP-INVALID",
 		"$sp may have been adjusted without a memory access through"
 		" it, or set otherwise, before this control transfer");
+  if (c->code->ra_valid && GET (st, SH_RA) != S_V)
+    return BAD ("SFI-E-RA-INVALID",
+		"$26 may not hold a valid return address where control"
+		" transfers (the module returns through $26 unguarded)");
   if (GET (st, SH_DATA) & S_A)
     return BAD ("SFI-E-DATA-UNCHECKED",
 		"$4 may have been adjusted without a memory access through"
@@ -452,6 +485,26 @@ check_transfer_state (const struct alpha_ctx *c, size_t k)
 		"$8 or $4 may be invalid where this control transfer leaves"
 		" the code the verifier can follow");
   return OK;
+}
+
+/* Rule: in code that keeps $26 valid, a link into $26 (the next
+   instruction's address) lies in the code segment: not after its last
+   word.  Relocatable objects are checked once linked.  */
+
+static struct alpha_verdict
+check_link (const struct alpha_ctx *c, size_t k)
+{
+  const struct ainsn *i = &c->insns[k];
+  if (!c->code->ra_valid || c->code->relocatable
+      || i->wreg != SFI_ALPHA_REG_RA || !alpha_cti_p (i))
+    return OK;
+  unsigned bits = c->code->seg_bits ? c->code->seg_bits
+		  : (unsigned) __builtin_ctzll (SFI_ALPHA_DEFAULT_SEG_SIZE);
+  uint64_t at = c->base + 4 * k;
+  if (((at + 4) >> bits) == (at >> bits))
+    return OK;
+  return BAD ("SFI-E-LINK-OUTSIDE",
+	      "links a return address past the end of the code segment");
 }
 
 /* The target of direct branch K.  */
@@ -495,6 +548,7 @@ static const alpha_check alpha_checks[] = {
   check_store,
   check_indirect_jump,
   check_transfer_state,
+  check_link,
   check_branch_target,
 };
 
@@ -537,7 +591,8 @@ alpha_dataflow (const struct alpha_ctx *c, unsigned short *in, size_t from)
       size_t restart = n;
       for (size_t k = from; k < n; k++)
 	{
-	  size_t r = alpha_flow (c, in, k, alpha_step (&c->insns[k], in[k]));
+	  size_t r = alpha_flow (c, in, k, alpha_step (&c->insns[k], in[k],
+						    c->code->ra_valid));
 	  if (r < restart)
 	    restart = r;
 	}
@@ -596,7 +651,8 @@ alpha_verify_full (const struct sfi_code *code,
   for (size_t k = 0; k < n; k++)
     {
       alpha_decode (cache, sfi_code_word (code, k), &insns[k]);
-      size_t r = alpha_flow (&c, in, k, alpha_step (&insns[k], in[k]));
+      size_t r = alpha_flow (&c, in, k, alpha_step (&insns[k], in[k],
+							   code->ra_valid));
       if (r < restart)
 	restart = r;
     }
@@ -652,7 +708,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
       in = ALL_VALID | cur;
       if (pending.n)
 	in |= sfi_pending_take (&pending, k);
-      unsigned out = alpha_step (&one, in);
+      unsigned out = alpha_step (&one, in, code->ra_valid);
       wc.base = code->vaddr + 4 * k;
 
       if (out != ALL_VALID && one.row && one.row->cls == AC_BRANCH)

@@ -58,6 +58,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   code.target_end = code.vaddr + words;
   code.jt_start = 0x120000000ull;
   code.jt_end = 0x120002000ull;
+  code.ra_valid = (data[0] >> 2) & 1;
   problems = 0;
   fast = sfi_verify_alpha (&code, &opts);
   fast_problems = problems;

@@ -40,6 +40,7 @@
 #define BNE(ra, d) BRF (0x3d, ra, d)
 #define BR(d) BRF (0x30, 31, d)
 #define BSR(d) BRF (0x34, 26, d)
+#define BSR23(d) BRF (0x34, 23, d)
 #define JMP(rb) JMPF (0, 31, rb)
 #define JSR(rb) JMPF (1, 26, rb)
 #define RETR(rb) JMPF (2, 31, rb)
@@ -155,6 +156,42 @@ static const struct test tests[] = {
      OPRF (0x11, 0x7f, 1, 2, 3), RET),
 };
 
+/* Code that keeps $26 valid (sfi_code.ra_valid: the object has the
+   marker section), so returns may go through it.  Each rule has a case
+   it must reject.  */
+#define RAGUARD AND (26, 5, 26), BIS (26, 6, 26)
+
+static const struct test ra_tests[] = {
+  T ("ret through a valid $26", NULL, STQ (9, 8, 30), RETR (26)),
+  T ("reload guarded in place", NULL, LDQ (26, 0, 30), RAGUARD, RETR (26)),
+  T ("guarded reload, then a branch", NULL,
+     LDQ (26, 0, 30), RAGUARD, BEQ (16, 0), RETR (26)),
+  T ("a call's link makes $26 valid", NULL,
+     LDQ (26, 0, 30), BSR (0), RETR (26)),
+  T ("jsr through $8 links $26", NULL,
+     LDQ (26, 0, 30), CGUARD (27), JSR (8), RETR (26)),
+  T ("the paper's return is still accepted", NULL, RET),
+  T ("ret through a reloaded $26", "SFI-E-UNSANDBOXED-JUMP",
+     LDQ (26, 0, 30), RETR (26)),
+  T ("reload on one path only", "SFI-E-UNSANDBOXED-JUMP",
+     BEQ (16, 1), LDQ (26, 0, 30), RETR (26)),
+  T ("$26 only masked", "SFI-E-UNSANDBOXED-JUMP",
+     LDQ (26, 0, 30), AND (26, 5, 26), RETR (26)),
+  T ("bis without the mask", "SFI-E-UNSANDBOXED-JUMP",
+     LDQ (26, 0, 30), BIS (26, 6, 26), RETR (26)),
+  T ("bis with the data base", "SFI-E-UNSANDBOXED-JUMP",
+     LDQ (26, 0, 30), AND (26, 5, 26), BIS (26, 7, 26), RETR (26)),
+  T ("move into $26", "SFI-E-UNSANDBOXED-JUMP", MOV (16, 26), RETR (26)),
+  T ("unmarked return: reloaded $26 left bad", "SFI-E-RA-INVALID",
+     LDQ (26, 0, 30), RET),
+  T ("masked $26 at a branch", "SFI-E-RA-INVALID",
+     LDQ (26, 0, 30), AND (26, 5, 26), BEQ (16, 0), BIS (26, 6, 26),
+     RETR (26)),
+  T ("bad $26 at a millicode call", "SFI-E-RA-INVALID",
+     LDQ (26, 0, 30), BSR23 (0), RAGUARD, RETR (26)),
+  T ("ret through $27", "SFI-E-UNSANDBOXED-JUMP", RETR (27)),
+};
+
 /* Problem sink: remember the first problem's code.  */
 
 static int
@@ -164,18 +201,19 @@ first_problem (void *ctx, const struct sfi_problem *p)
   return 0;
 }
 
-/* Run test T with the fast sweep or (FULL) the full algorithm; return 1
-   if it passed.  */
+/* Run test T at address AT with the fast sweep or (FULL) the full
+   algorithm, with code that keeps $26 valid if RA; return 1 if it
+   passed.  */
 
 static int
-run (const struct test *t, int full)
+run (const struct test *t, uint64_t at, int full, int ra)
 {
   uint8_t bytes[sizeof t->words];
   for (unsigned i = 0; i < t->n; i++)
     for (int b = 0; b < 4; b++)
       bytes[4 * i + b] = t->words[i] >> (8 * b);
   struct sfi_code code = {
-    bytes, 4 * t->n, CODE, 0, CODE, CODE + 0x1000, JT, JT + 0x2000, 0
+    bytes, 4 * t->n, at, 0, CODE, at + 0x1000, JT, JT + 0x2000, 0, 0, 0, ra
   };
   const char *got = NULL;
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got,
@@ -183,8 +221,8 @@ run (const struct test *t, int full)
   int n = sfi_verify_alpha (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;
-  printf ("%s: alpha: %s%s", ok ? "PASS" : "FAIL", t->name,
-	  full ? " (full algorithm)" : "");
+  printf ("%s: alpha: %s%s%s", ok ? "PASS" : "FAIL", ra ? "valid $26: " : "",
+	  t->name, full ? " (full algorithm)" : "");
   if (!ok)
     printf (": expected %s, got %s", t->expect ? t->expect : "accept",
 	    got ? got : "accept");
@@ -198,6 +236,22 @@ main (void)
   int failed = 0;
   for (unsigned i = 0; i < sizeof tests / sizeof tests[0]; i++)
     for (int full = 0; full < 2; full++)
-      failed += !run (&tests[i], full);
+      failed += !run (&tests[i], CODE, full, 0);
+  for (unsigned i = 0; i < sizeof ra_tests / sizeof ra_tests[0]; i++)
+    for (int full = 0; full < 2; full++)
+      failed += !run (&ra_tests[i], CODE, full, 1);
+  /* A link must not point past the code segment (16 MiB, the default
+     size: SEG_END is the end of CODE's segment).  The same code one word
+     earlier is fine.  */
+  static const struct test at_end[] = {
+    T ("call in the segment's last word", "SFI-E-LINK-OUTSIDE",
+       CGUARD (27), JSR (8)),
+    T ("call before the segment's last word", NULL,
+       CGUARD (27), JSR (8), RETR (26)),
+  };
+  const uint64_t seg_end = (CODE | 0xffffff) + 1;
+  for (int full = 0; full < 2; full++)
+    for (unsigned i = 0; i < 2; i++)
+      failed += !run (&at_end[i], seg_end - 4 * at_end[i].n, full, 1);
   return failed != 0;
 }
