@@ -14,6 +14,8 @@
                               a return's guard right after the last write
                               of the return address (MIPS: fills the
                               return's delay slot)
+     valid-ra / no-valid-ra   keep the return address register valid, so
+                              returns need no guard (Alpha)
      ins-guard / no-ins-guard one-instruction guards (MIPS32r2 ins)
      module                   the module code model even with mode=none
      verbose                  note every rewrite in the pass's dump file
@@ -40,7 +42,7 @@
 int plugin_is_GPL_compatible;
 
 struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, true, true, true,
-				true, true, false, false, false, NULL };
+				true, true, true, false, false, false, NULL };
 
 static const char sfi_help[] =
   "mode=none|regs|sandbox\tpolicy to compile for (default sandbox)\n"
@@ -51,6 +53,8 @@ static const char sfi_help[] =
   " restoring load, not a touching load\n"
   "early-return-guard\tguard a return right after the last write of its"
   " register\n"
+  "valid-ra\tkeep the return address register valid, so returns need no"
+  " guard (Alpha)\n"
   "ins-guard\tsandbox with one instruction (MIPS32r2 ins) where possible\n"
   "module\tcompiling a module: its code model even with mode=none\n"
   "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
@@ -181,6 +185,8 @@ sfi_parse_arguments (const struct plugin_name_args *info)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.sink_restore);
       else if (strcmp (key, "early-return-guard") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.early_return_guard);
+      else if (strcmp (key, "valid-ra") == 0)
+	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.valid_ra);
       else if (strcmp (key, "hoist") == 0)
 	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.hoist);
       else if (strcmp (key, "module") == 0)

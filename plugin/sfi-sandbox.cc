@@ -9,6 +9,9 @@
      original displacement, which the guard zones cover (3.3);
    - an indirect jump, indirect call, sibling call or return: the target
      is sandboxed into the code register and the jump goes through it;
+     except that where the target keeps the return-address register
+     valid (sfi_target_valid_ra) returns stay as they are, and every
+     write of that register other than a call's is guarded in place;
    - a write of the stack pointer (or of another register the target
      keeps valid the same way, the Alpha frame pointer): a small constant
      adjustment is kept if a memory access through the register follows
@@ -513,6 +516,11 @@ sfi_guard_control (rtx_insn *insn)
   unsigned ra;
   if (JUMP_P (insn) && sfi_target_return_p (insn, &ra))
     {
+      if (ra == sfi_target_valid_ra ())
+	{
+	  sfi_note (insn, "return needs no guard: its register is valid");
+	  return;
+	}
       sfi_emit_guard (sfi_return_guard_place (insn, ra),
 		      sfi_target_regs.code, sfi_reg (ra),
 		      sfi_target_regs.codeseg);
@@ -533,6 +541,24 @@ sfi_guard_control (rtx_insn *insn)
   sfi_emit_guard (insn, sfi_target_regs.code, *loc, sfi_target_regs.codeseg);
   sfi_target_rewrite_indirect (insn, loc);
   sfi_note (insn, "indirect jump sandboxed");
+}
+
+/* Keep a valid return-address register valid (sfi_target_valid_ra):
+   after INSN, unless it is a call (whose link is valid), writes it,
+   guard it in place, after LAST (INSN or the last insn added after it).
+   Return the new last insn.  */
+
+static rtx_insn *
+sfi_guard_ra_write (rtx_insn *insn, rtx_insn *last)
+{
+  unsigned ra = sfi_target_valid_ra ();
+  if (ra == INVALID_REGNUM || CALL_P (insn) || insn->deleted ()
+      || !reg_set_p (sfi_reg (ra), insn))
+    return last;
+  last = emit_insn_after_setloc (sfi_target_gen_ra_guard (ra), last,
+				 INSN_LOCATION (insn));
+  sfi_note (insn, "return address guarded in place");
+  return last;
 }
 
 /* Diagnose writes of registers no module code may write.  A call
@@ -681,6 +707,7 @@ sfi_sandbox_function (function *fun)
       sfi_guard_stores (insn, &w);
       sfi_guard_control (insn);
       rtx_insn *last = sfi_guard_adjustable_write (insn, &w);
+      last = sfi_guard_ra_write (insn, last);
       next = NEXT_INSN (last);
 
       if (JUMP_P (insn) && !insn->deleted ())

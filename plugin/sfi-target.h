@@ -140,6 +140,24 @@ extern bool sfi_target_return_p (rtx_insn *insn, unsigned *ra);
    the caller has just sandboxed.  */
 extern void sfi_target_rewrite_return (rtx_insn *insn);
 
+/* Valid return addresses (-fplugin-arg-sfi-valid-ra).  Return the
+   return-address register if the target keeps it valid in the code
+   segment at every control transfer, so that a return through it needs
+   no guard; or INVALID_REGNUM, and returns are sandboxed like indirect
+   jumps.  Such a register is fixed (sfi_target_reserve_registers), is
+   written only by calls, whose links are valid, and by the insns that
+   sfi_target_gen_ra_guard follows, and its objects carry a marker that
+   makes the verifier check the rule module-wide.  May be called from
+   plugin_init.  */
+extern unsigned sfi_target_valid_ra (void);
+
+/* Return the pattern of one insn that makes return-address register RA
+   (sfi_target_valid_ra) valid again right after an insn other than a
+   call wrote it (an epilogue's reload): RA's segment bits replaced by
+   those of the code segment, in place, so that RA is never invalid at
+   a control transfer.  */
+extern rtx sfi_target_gen_ra_guard (unsigned ra);
+
 /* Return a location inside INSN's pattern holding the register an
    indirect jump, call or sibling call goes through, or the constant
    address of a direct call that may not land on a function of the module

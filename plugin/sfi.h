@@ -37,6 +37,9 @@ struct sfi_options
   /* Put a return's guard right after the last write of the return
      address, not just before the return.  */
   bool early_return_guard;
+  /* Keep the return address register valid everywhere, so that returns
+     need no guard (where the target supports it: sfi_target_valid_ra).  */
+  bool valid_ra;
   /* Sandbox with one instruction that inserts the offset bits into the
      dedicated register (MIPS32r2 "ins"), where the target has one.  */
   bool ins_guard;

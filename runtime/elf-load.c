@@ -330,23 +330,23 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
   return 0;
 }
 
-#ifdef SFI_ARCH_INS_SECTION
-/* Record in D whether the module in BUF has a section named SECTION
-   (the guard scheme's marker, sfi/mips-abi.h), for the verifier.  The
-   section name table was checked by bind_imports.  */
-static void
-note_guard_scheme (struct sfi_domain *d, const unsigned char *buf,
-		   const char *section)
+#if defined SFI_ARCH_INS_SECTION || defined SFI_ARCH_RA_SECTION
+/* Return 1 if the module in BUF has a section named SECTION (a marker
+   the verifier must know of: the guard scheme, sfi/mips-abi.h, or valid
+   return addresses, sfi/alpha-abi.h).  The section name table was
+   checked by bind_imports.  */
+static int
+has_marker (const unsigned char *buf, const char *section)
 {
   const Ehdr *eh = (const Ehdr *) buf;
   const Shdr *sh = (const Shdr *) (buf + eh->e_shoff);
   const Shdr *names = &sh[eh->e_shstrndx];
-  d->ins_scheme = 0;
   for (unsigned i = 0; i < eh->e_shnum; i++)
     if (sh[i].sh_name < names->sh_size
 	&& strncmp ((const char *) buf + names->sh_offset + sh[i].sh_name,
 		    section, names->sh_size - sh[i].sh_name) == 0)
-      d->ins_scheme = 1;
+      return 1;
+  return 0;
 }
 #endif
 
@@ -482,7 +482,10 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   if (bind_imports (d, buf, size) != 0)
     goto out;
 #ifdef SFI_ARCH_INS_SECTION
-  note_guard_scheme (d, buf, SFI_ARCH_INS_SECTION);
+  d->ins_scheme = has_marker (buf, SFI_ARCH_INS_SECTION);
+#endif
+#ifdef SFI_ARCH_RA_SECTION
+  d->ra_valid = has_marker (buf, SFI_ARCH_RA_SECTION);
 #endif
   /* From link addresses to where this domain runs.  */
   if ((d->code_delta || d->data_delta) && sfi_arch_relocate (d, buf, size) != 0)

@@ -56,7 +56,8 @@ define newlib-build
 	  --build=$$($(NEWLIB_SRC)/config.guess) \
 	  --prefix=$(abs_builddir)/newlib/$(1)/inst $(NEWLIB_CONFIG) \
 	  CC="$(TARGET_CC) $(ARCH_MODULE_FLAGS) -fplugin=$(STAGE_LIB)/sfi.so \
-	      -fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module -nostdinc \
+	      -fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module \
+	      $(if $(filter sandbox,$(1)),$(SFI_LIB_FLAGS)) -nostdinc \
 	      -isystem $(abs_builddir)/newlib/$(1)/targ-include \
 	      -isystem $(NEWLIB_SRC)/newlib/libc/include \
 	      -isystem $(GCC_INCLUDE) $(ARCH_NEWLIB_CPPFLAGS)" \

@@ -42,7 +42,7 @@ sfi_verify_code (struct sfi_domain *d, uintptr_t addr, size_t len)
     (const uint8_t *) addr + SFI_JT_SIZE, len - SFI_JT_SIZE,
     addr + SFI_JT_SIZE, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__,
     addr + SFI_JT_SIZE, addr + len, addr, addr + SFI_JT_SIZE, 0,
-    (unsigned) __builtin_ctzl (d->seg_size), d->ins_scheme
+    (unsigned) __builtin_ctzl (d->seg_size), d->ins_scheme, d->ra_valid
   };
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, sfi_verify_first, d, 0,
 				  0 };

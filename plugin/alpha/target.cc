@@ -99,11 +99,17 @@ sfi_target_init (void)
   return true;
 }
 
-/* Implement sfi_target_start_unit: nothing to say to the assembler.  */
+/* Implement sfi_target_start_unit: an object whose code keeps $26
+   valid says so with a marker section, which makes the verifier check
+   that rule for the whole module (alpha-abi.h).  */
 
 void
-sfi_target_start_unit (FILE *)
+sfi_target_start_unit (FILE *file)
 {
+  if (sfi_opts.mode == SFI_MODE_SANDBOX
+      && sfi_target_valid_ra () != INVALID_REGNUM)
+    fputs ("\t.section\t" SFI_ALPHA_RA_SECTION ",\"\",@progbits\n"
+	   "\t.previous\n", file);
 }
 
 /* Implement sfi_target_reserve_registers: the five dedicated
@@ -119,6 +125,11 @@ sfi_target_reserve_registers (void)
   };
   for (const char *name : names)
     fix_register (name, 1, 1);
+  /* Only calls and guarded reloads may write a valid $26: not the
+     register allocator.  It stays call-clobbered, so prologues still
+     save it wherever a call overwrites it.  */
+  if (sfi_target_valid_ra () != INVALID_REGNUM)
+    fix_register ("$26", 1, 1);
 }
 
 /* Implement sfi_target_dedicated_p: the five of sfi_target_regs.  */
@@ -406,6 +417,26 @@ sfi_target_rewrite_return (rtx_insn *insn)
     fatal_insn ("sfi: return not recognised after sandboxing", insn);
 }
 
+/* Implement sfi_target_valid_ra: $26, unless switched off.  */
+
+unsigned
+sfi_target_valid_ra (void)
+{
+  return sfi_opts.valid_ra ? SFI_ALPHA_REG_RA : INVALID_REGNUM;
+}
+
+/* Implement sfi_target_gen_ra_guard: "and $26,$5,$26; bis $26,$6,$26".
+   Between the two $26 is an offset, not an address, but no transfer
+   comes between them, and the "bis" of a valid $26 (where a jump may
+   land) leaves it valid.  */
+
+rtx
+sfi_target_gen_ra_guard (unsigned ra)
+{
+  return sfi_target_gen_guard (ra, gen_rtx_REG (Pmode, ra),
+			       SFI_ALPHA_REG_CODESEG);
+}
+
 /* Implement sfi_target_indirect_target_loc.  */
 
 rtx *
@@ -606,7 +637,9 @@ static const char *const alpha_reserved_names[] = {
   "$t7", "$sp"
 };
 
-/* Implement sfi_target_asm_unsafe.  */
+/* Implement sfi_target_asm_unsafe.  ($26 may be read, as the plugin's
+   own GP reload after a call does; inline asm that writes it is left to
+   the verifier, which rejects $26 invalid at the next transfer.)  */
 
 const char *
 sfi_target_asm_unsafe (const char *templ)

@@ -18,7 +18,8 @@
    frame, after lowering the context's domain stack pointer below the
    module's frames (re-entrancy), puts both back, re-validates every
    dedicated register, $15, $gp and $sp from the trusted context and its
-   own frame, and returns through a sandboxed $26.  */
+   own frame, and returns through a sandboxed $26, which it leaves
+   sandboxed too.  */
 
 #include "sfi-arch.h"
 
@@ -202,8 +203,12 @@ sfi_arch_gate_common:
 	bis	$31, $31, $25
 	bis	$31, $31, $27
 	bis	$31, $31, $28
+	/* $26 is the module's link, but it came back through host memory:
+	   sandbox it, and leave it valid for code that returns through it
+	   unguarded (alpha-abi.h).  */
 	and	$26, $5, $8
 	bis	$8, $6, $8
+	bis	$8, $8, $26
 	ret	$31, ($8), 1
 	.end	sfi_arch_gate_common
 

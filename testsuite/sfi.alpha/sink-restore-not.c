@@ -11,5 +11,5 @@ f (int i, int v)
   return a[(i + 1) & 7];
 }
 
-/* { dg-final { scan-assembler {lda \$30,32\(\$30\)\n\tldq \$28,0\(\$30\)\n\t@LATER@jmp} } } */
+/* { dg-final { scan-assembler {lda \$30,32\(\$30\)\n\tldq \$28,0\(\$30\)\n\t@LATER@ret \$31,\(\$26\),1} } } */
 /* { dg-final { scan-assembler-not {ldq \$[0-9]+,-[0-9]+\(\$30\)} } } */

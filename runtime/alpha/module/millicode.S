@@ -9,7 +9,8 @@
    __sfi_alpha_divmod (divmod.c) and restores them.  Like all module
    code this passes the verifier: stores go through $sp after a checked
    adjustment, the dedicated registers $4-$8 are never saved or
-   restored, and the return jumps through $8, sandboxed.  */
+   restored, the return jumps through $8, sandboxed, and the restored
+   $26 is sandboxed in place.  */
 
 #include "sfi/alpha-abi.h"
 
@@ -75,6 +76,12 @@ __sfi_millicode:
 	ldq	$21, 72($30)
 	ldq	$22, 80($30)
 	ldq	$26, 88($30)
+#ifndef SFI_UNSANDBOXED
+	/* Callers may keep $26 valid and return through it unguarded
+	   (alpha-abi.h); a valid $26 comes back unchanged.  */
+	and	$26, $5, $26
+	bis	$26, $6, $26
+#endif
 	ldq	$29, 96($30)
 	ldq	$23, 104($30)
 	ldq	$24, 112($30)

@@ -17,9 +17,12 @@
 #ifdef SFI_UNSANDBOXED
 #define SANDBOX_DATA(r)	bis r, r, $4
 #define SANDBOX_CODE(r)	bis r, r, $8
+#define SANDBOX_RA
 #else
 #define SANDBOX_DATA(r)	and r, $5, $4; bis $4, $7, $4
 #define SANDBOX_CODE(r)	and r, $5, $8; bis $8, $6, $8
+/* $26 in place: code may return through it unguarded (alpha-abi.h).  */
+#define SANDBOX_RA	and $26, $5, $26; bis $26, $6, $26
 #endif
 
 #define JB_S0	0	/* $9-$15: 7 words.  */
@@ -95,6 +98,7 @@ longjmp:
 	ldq	$13, JB_S0+32($16)
 	ldq	$14, JB_S0+40($16)
 	ldq	$26, JB_RA($16)
+	SANDBOX_RA
 	ldq	$29, JB_GP($16)
 	ldt	$f2, JB_F2+0($16)
 	ldt	$f3, JB_F2+8($16)
