@@ -39,9 +39,10 @@ struct sfi_code
      SFI_MIPS_INS_SECTION section): $12-$14 are ordinary registers and
      only "ins" guards make $15 and $24 valid.  */
   int ins_scheme;
-  /* Alpha: nonzero for code that keeps $26 valid (its file has an
-     SFI_ALPHA_RA_SECTION section): returns may go through $26, which
-     must then be valid at every control transfer.  */
+  /* Nonzero for code that keeps its return address register valid
+     ($31, Alpha $26; its file has a .sfi.ra section, SFI_MIPS_RA_SECTION
+     or SFI_ALPHA_RA_SECTION): returns may go through that register,
+     which must then be valid at every control transfer.  */
   int ra_valid;
 };
 

@@ -40,7 +40,7 @@ sfi_verify_elf (const uint8_t *data, size_t size,
     }
 
   /* The code range direct jumps may reach, the jump table, the guard
-     scheme (MIPS) and whether $26 is kept valid (Alpha).  */
+     scheme (MIPS) and whether the return address is kept valid.  */
   uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
   int ins_scheme = 0, ra_valid = 0;
   for (unsigned i = 0; i < elf.shnum; i++)
@@ -50,7 +50,8 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	return 2;
       if (strcmp (sh.name, SFI_MIPS_INS_SECTION) == 0)
 	ins_scheme = 1;
-      if (strcmp (sh.name, SFI_ALPHA_RA_SECTION) == 0)
+      if (strcmp (sh.name, SFI_ALPHA_RA_SECTION) == 0
+	  || strcmp (sh.name, SFI_MIPS_RA_SECTION) == 0)
 	ra_valid = 1;
       if (!(sh.flags & SFI_SHF_EXECINSTR))
 	continue;

@@ -91,6 +91,20 @@
    that uses the "ins" scheme has a section of this name; the verifier
    applies the "ins" rules to any code whose file has one.  */
 #define SFI_MIPS_INS_SECTION	".sfi.ins"
+
+/* Valid return addresses: code of the "ins" scheme compiled with
+   -fplugin-arg-sfi-valid-ra (the default) keeps $31 an address in the
+   code segment at every control transfer (after its delay slot), so it
+   returns with a plain "jr $31".  $31 may then be written only by
+   - a link ("jal", "jalr", "bal", ...: the address after the delay slot);
+   - "ins $31,X,0,B" (B at most log2 of the segment size), which keeps a
+     valid $31 valid: an epilogue reloads the saved address into a free
+     register X and inserts its offset bits;
+   - "move $31,$15" ($15 is always valid).
+   Every object of such code has a section named SFI_MIPS_RA_SECTION,
+   and a module with one is checked against the rule everywhere, so code
+   without it fails closed.  */
+#define SFI_MIPS_RA_SECTION	".sfi.ra"
 #define SFI_DEFAULT_STACK_SIZE		0x00100000	/* 1 MiB.  */
 #define SFI_STACK_TOP_OFFSET		64
 

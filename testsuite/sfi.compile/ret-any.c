@@ -1,5 +1,7 @@
-/* Test that no function returns through $31, at any optimization level.  */
+/* Test that with -fplugin-arg-sfi-no-valid-ra no function returns
+   through $31, at any optimization level.  */
 /* { dg-do compile } */
+/* { dg-options "-fplugin-arg-sfi-no-valid-ra" } */
 
 int g (int);
 

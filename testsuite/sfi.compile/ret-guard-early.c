@@ -1,7 +1,9 @@
-/* Test that a return's guard goes right after the last write of $31
-   (a leaf: the function's start; a non-leaf: the load that restores
-   it), so the delay-slot filler fills both returns' slots.  */
+/* Test that, where $31 is not kept valid, a return's guard goes right
+   after the last write of $31 (a leaf: the function's start; a
+   non-leaf: the load that restores it), so the delay-slot filler fills
+   both returns' slots.  */
 /* { dg-do compile } */
+/* { dg-options "-fplugin-arg-sfi-no-valid-ra" } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
 int g (int);

@@ -1,4 +1,6 @@
-/* Test that a non-leaf function restores $31 and returns through $15.  */
+/* Test that a non-leaf function reloads its return address into $at
+   and inserts its offset bits into $31, which so stays valid, and then
+   returns through $31.  */
 /* { dg-do compile } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
@@ -10,6 +12,7 @@ f (int a)
   return g (a) + g (a + 1);
 }
 
-/* { dg-final { scan-assembler {lw\t\$31,[0-9]+\(\$sp\)} } } */
-/* { dg-final { scan-assembler-times {(?:and\t\$15,\$31,\$12\n\tor\t\$15,\$15,\$13|ins\t\$15,\$31,0,24)\n\t@LATER@jr\t\$15} 1 } } */
-/* { dg-final { scan-assembler-not {@RET@} } } */
+/* { dg-final { scan-assembler-times {\.set\tnoat\n\tlw\t\$1,-?[0-9]+\(\$sp\)\n\tins\t\$31,\$1,0,24\n\t\.set\tat\n} 1 } } */
+/* { dg-final { scan-assembler-not {lw\t\$31,} } } */
+/* { dg-final { scan-assembler-times {@RET@} 1 } } */
+/* { dg-final { scan-assembler-not {jr\t\$15} } } */

@@ -10,4 +10,4 @@ f (int *p, int v)
 }
 
 /* { dg-final { scan-assembler {@DGUARD@\n\t@LATER@sw\t\$5,4@DBASE@} } } */
-/* { dg-final { scan-assembler-not {@RET@} } } */
+/* { dg-final { scan-assembler {\.section\t\.sfi\.ra,} } } */

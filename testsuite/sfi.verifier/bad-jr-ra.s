@@ -1,4 +1,5 @@
-# Test that a return through $31 is rejected.
+# Test that a return through $31 is rejected in code without the .sfi.ra
+# marker (which may leave $31 invalid).
 # expect: SFI-E-UNSANDBOXED-JUMP
 	.set	noreorder
 	.text

@@ -43,6 +43,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     data, words, 0x11001000, data[0] & 1,
     0x11001000, 0x11001000 + words, 0x11000000, 0x11001000, data[0] & 2
   };
+  /* Code that keeps its return address valid, and (MIPS) the "ins"
+     scheme, as the first byte says.  */
+  code.ra_valid = (data[0] >> 2) & 1;
+  code.ins_scheme = (data[0] >> 3) & 1;
   problems = 0;
   int fast = sfi_verify_mips (&code, &opts);
   /* The fast sweep and the full algorithm must agree exactly.  */
@@ -58,7 +62,6 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   code.target_end = code.vaddr + words;
   code.jt_start = 0x120000000ull;
   code.jt_end = 0x120002000ull;
-  code.ra_valid = (data[0] >> 2) & 1;
   problems = 0;
   fast = sfi_verify_alpha (&code, &opts);
   fast_problems = problems;

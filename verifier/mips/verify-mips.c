@@ -4,8 +4,8 @@
    region, $15 holds an address in the code segment, $24 an address in the
    data segment, and $sp an address within SFI_SP_SLACK of the data
    segment; $12-$14 and $gp are never written (include/sfi/mips-abi.h).
-   Indirect jumps go through $15 only, stores through $24, $sp or $gp
-   only, all with 16-bit displacements the guard zones cover.
+   Indirect jumps go through $15 (or a valid $31, below), stores through
+   $24, $sp or $gp only, all with 16-bit displacements the guard zones cover.
 
    Because an indirect jump can reach any instruction, every instruction
    is assumed to be entered with all three registers valid, in addition to
@@ -48,6 +48,17 @@
    - A control transfer in a delay slot, a direct branch outside the code,
      a write of $12, $13, $14 or $gp, and any instruction not in
      mips-insns.def are rejected.
+   - In code that keeps $31 valid (sfi_code.ra_valid, mips-abi.h), $31
+     is tracked like $15: a link makes it valid (check_link keeps the
+     link inside the segment), "ins $31,X,0,SIZE" keeps it valid, "move
+     $31,$15" makes it valid, any other write bad; it must be {V} at
+     every control transfer (after the delay slot, like $sp), and
+     "jr/jalr $31" then needs it {V}.  So wherever control arrives from
+     elsewhere $31 holds a code-segment address, and a return through it
+     stays in the code segment like a jump through $15.  A module mixing
+     marked and unmarked code fails closed: the linked module carries
+     the marker, and the unmarked code's reloads of $31 fail the
+     transfer rule.
    - Code of the "ins" scheme (sfi_code.ins_scheme; mips-abi.h) may write
      $12-$14, which are then ordinary registers, so there "and" and "or"
      never make a register masked or valid: only "ins" guards do.
@@ -163,6 +174,7 @@ struct minsn
 #define F_CHECK 0x80
 #define F_DEDICATED 0x40	/* Writes $12, $13, $14 or $gp.  */
 #define F_INS_SCHEME 0x10	/* Decoded for code of the "ins" scheme.  */
+#define F_RA 0x20		/* Writes $31 in code that keeps it valid.  */
 
 #define NO_ROW 255
 #define MC_FORBIDDEN 255
@@ -177,7 +189,7 @@ struct minsn
 /* Decode W into *I, looking the row up in the table.  */
 
 static void
-mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme)
+mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme, int ra_valid)
 {
   unsigned major = w >> 26;
   unsigned b = major * 64 + mips_key (w, major);
@@ -204,6 +216,8 @@ mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme)
 	     and/or pair proves nothing (mips_step_dedicated).  */
 	  if (ins_scheme)
 	    i->flags |= F_INS_SCHEME;
+	  if (ra_valid && i->wreg == SFI_MIPS_REG_RA)
+	    i->flags |= F_RA;
 	  if (i->wreg == SFI_MIPS_REG_GP
 	      || (!ins_scheme && (i->wreg == SFI_MIPS_REG_MASK
 				  || i->wreg == SFI_MIPS_REG_CODESEG
@@ -211,7 +225,8 @@ mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme)
 	    i->flags |= F_DEDICATED | F_CHECK;
 	  if (r->cls >= MC_STORE
 	      || (r->cls == MC_INS && (i->wreg == SFI_MIPS_REG_CODE
-				       || i->wreg == SFI_MIPS_REG_DATA)))
+				       || i->wreg == SFI_MIPS_REG_DATA
+				       || i->wreg == SFI_MIPS_REG_RA)))
 	    i->flags |= F_CHECK;
 	  return;
 	}
@@ -228,6 +243,7 @@ mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme)
 struct mips_dcache
 {
   int ins_scheme;		/* The code's guard scheme (sfi_code).  */
+  int ra_valid;			/* It keeps $31 valid (sfi_code).  */
   struct minsn e[1u << DCACHE_BITS];
 };
 
@@ -238,7 +254,7 @@ mips_decode (struct mips_dcache *d, uint32_t w, struct minsn *i)
 {
   struct minsn *e = &d->e[(w * 0x9e3779b1u) >> (32 - DCACHE_BITS)];
   if (e->w != w)
-    mips_decode_slow (w, e, d->ins_scheme);
+    mips_decode_slow (w, e, d->ins_scheme, d->ra_valid);
   *i = *e;
 }
 
@@ -295,8 +311,8 @@ mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
     }
 }
 
-/* Possible-state sets, one per tracked register, packed in 11 bits:
-   3 for $15 and $sp, 5 for $24.  */
+/* Possible-state sets, one per tracked register, packed in 14 bits:
+   3 for $15, $sp and $31, 5 for $24.  */
 #define S_V 1			/* Valid.  */
 #define S_M 2			/* Masked ($15, $24) or adjusted ($sp).  */
 #define S_B 4			/* Bad.  */
@@ -305,11 +321,13 @@ mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
 #define SH_CODE 0
 #define SH_SP 3
 #define SH_DATA 6
+#define SH_RA 11
 #define FIELD(sh) ((sh) == SH_DATA ? 31u : 7u)
 #define GET(s, sh) (((s) >> (sh)) & FIELD (sh))
 #define PUT(s, sh, v) \
   (((s) & ~(FIELD (sh) << (sh))) | ((unsigned) (v) << (sh)))
-#define ALL_VALID ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP))
+#define ALL_VALID \
+  ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_RA))
 
 /* Transfer of a dedicated address register REG (shift SH, segment
    register SEG) over instruction I.  */
@@ -354,9 +372,10 @@ mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
 static inline __attribute__ ((always_inline)) unsigned
 mips_step (const struct minsn *i, unsigned st)
 {
-  /* Most instructions touch none of the tracked registers.  */
+  /* Most instructions touch none of the tracked registers ($31 only in
+     code that keeps it valid: F_RA).  */
   if (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA
-      && i->wreg != SFI_MIPS_REG_SP
+      && i->wreg != SFI_MIPS_REG_SP && !(i->flags & F_RA)
       && !((i->cls == MC_LOAD || i->cls == MC_STORE)
 	   && (RS (i) == SFI_MIPS_REG_SP || RS (i) == SFI_MIPS_REG_DATA)))
     return st;
@@ -392,6 +411,21 @@ mips_step (const struct minsn *i, unsigned st)
 			    SFI_MIPS_REG_CODESEG);
   st = mips_step_dedicated (i, st, SH_DATA, SFI_MIPS_REG_DATA,
 			    SFI_MIPS_REG_DATASEG);
+  if (i->flags & F_RA)
+    {
+      /* A link ("jal", "jalr", "bal", ...): the address after the delay
+	 slot, in the code (check_link); "move $31,$15": $15 is valid
+	 wherever a rule lets code rely on it; otherwise as $15.  */
+      if (i->cls >= MC_BRANCH)
+	st = PUT (st, SH_RA, S_V);
+      else if ((i->cls == MC_ADDU || i->cls == MC_OR)
+	       && ((RS (i) == SFI_MIPS_REG_CODE && RT (i) == 0)
+		   || (RT (i) == SFI_MIPS_REG_CODE && RS (i) == 0)))
+	st = PUT (st, SH_RA, GET (st, SH_CODE) == S_V ? S_V : S_B);
+      else
+	st = mips_step_dedicated (i, st, SH_RA, SFI_MIPS_REG_RA,
+				  SFI_MIPS_REG_CODESEG);
+    }
   return st;
 }
 
@@ -481,7 +515,8 @@ check_ins_width (const struct mips_ctx *c, size_t k)
   const struct minsn *i = &c->insns[k];
   unsigned bits = c->code->seg_bits ? c->code->seg_bits : SFI_MIPS_SEG_BITS;
   if (i->cls != MC_INS
-      || (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA))
+      || (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA
+	  && !(i->flags & F_RA)))
     return OK;
   if (INS_LSB (i) != 0 || INS_MSB (i) + 1 > bits)
     return BAD ("SFI-E-INS-WIDTH",
@@ -490,7 +525,8 @@ check_ins_width (const struct mips_ctx *c, size_t k)
   return OK;
 }
 
-/* Rule: indirect jumps and calls go through a valid $15.  */
+/* Rule: indirect jumps and calls go through a valid $15, or, in code
+   that keeps $31 valid, a valid $31.  */
 
 static struct mips_verdict
 check_indirect_jump (const struct mips_ctx *c, size_t k)
@@ -498,9 +534,16 @@ check_indirect_jump (const struct mips_ctx *c, size_t k)
   const struct minsn *i = &c->insns[k];
   if (i->cls == MC_FORBIDDEN || (i->cls != MC_JR && i->cls != MC_JALR))
     return OK;
+  if (RS (i) == SFI_MIPS_REG_RA && c->code->ra_valid)
+    return GET (c->in[k], SH_RA) == S_V ? OK
+      : BAD ("SFI-E-UNSANDBOXED-JUMP",
+	     "$31 may not hold a valid return address here (reloaded"
+	     " without its guard on some path)");
   if (RS (i) != SFI_MIPS_REG_CODE)
     return BAD ("SFI-E-UNSANDBOXED-JUMP",
-		"indirect jump through a register other than $15");
+		c->code->ra_valid
+		? "indirect jump through a register other than $15 or $31"
+		: "indirect jump through a register other than $15");
   if (GET (c->in[k], SH_CODE) != S_V)
     return BAD ("SFI-E-UNSANDBOXED-JUMP",
 		"$15 may not hold a sandboxed address here");
@@ -547,6 +590,10 @@ check_transfer_state (const struct mips_ctx *c, size_t k)
     return BAD ("SFI-E-DATA-UNCHECKED",
 		"$24 may have been adjusted without a memory access through"
 		" it before this control transfer");
+  if (c->code->ra_valid && GET (st, SH_RA) != S_V)
+    return BAD ("SFI-E-RA-INVALID",
+		"$31 may not hold a valid return address where control"
+		" transfers (the module returns through $31 unguarded)");
   int unknown_target = (i->cls == MC_JR || i->cls == MC_JALR
 			|| (i->flags & F_CALL)
 			|| (i->cls == MC_JUMP && c->code->relocatable));
@@ -556,6 +603,24 @@ check_transfer_state (const struct mips_ctx *c, size_t k)
 		"$15 or $24 may be invalid where this control transfer"
 		" leaves the code the verifier can follow");
   return OK;
+}
+
+/* Rule: in code that keeps $31 valid, a link (the address after the
+   delay slot) lies in the code segment.  Relocatable objects are checked
+   once linked.  */
+
+static struct mips_verdict
+check_link (const struct mips_ctx *c, size_t k)
+{
+  const struct minsn *i = &c->insns[k];
+  if (!(i->flags & F_RA) || c->code->relocatable)
+    return OK;
+  unsigned bits = c->code->seg_bits ? c->code->seg_bits : SFI_MIPS_SEG_BITS;
+  uint64_t at = c->base + 4 * k;
+  if (((at + 8) >> bits) == (at >> bits))
+    return OK;
+  return BAD ("SFI-E-LINK-OUTSIDE",
+	      "links a return address past the end of the code segment");
 }
 
 /* Return the target of direct control transfer K, or 0 if it has none
@@ -623,6 +688,7 @@ static const struct mips_check mips_checks[] = {
   { check_indirect_jump, C (MC_JR) | C (MC_JALR) },
   { check_delay_slot, C_CTI },
   { check_transfer_state, C_CTI },
+  { check_link, C_CTI },
   { check_branch_target, C (MC_BRANCH) | C (MC_JUMP) },
 };
 
@@ -932,7 +998,8 @@ mips_new_dcache (const struct sfi_code *code)
   if (!dc)
     return NULL;
   dc->ins_scheme = code->ins_scheme;
-  mips_decode_slow (0, &dc->e[0], dc->ins_scheme);
+  dc->ra_valid = code->ra_valid;
+  mips_decode_slow (0, &dc->e[0], dc->ins_scheme, dc->ra_valid);
   for (size_t e = 1; e < (1u << DCACHE_BITS); e++)
     dc->e[e] = dc->e[0];
   return dc;

@@ -38,6 +38,9 @@
 #define SYSCALL R (0, 0, 0, 0, 0, 0x0c)
 #define BREAK R (0, 0, 0, 0, 0, 0x0d)
 #define TEQ(s, t, code) R (0, s, t, 0, 0, 0x34) | (code) << 6
+/* "ins t,s,0,SIZE".  */
+#define INS(t, s, size) \
+  ((uint32_t) 0x1f << 26 | (s) << 21 | (t) << 16 | ((size) - 1) << 11 | 4)
 
 /* The guards of the ABI: $12 mask, $13/$14 bases, $15/$24 sandboxed.  */
 #define DGUARD(r) AND (24, r, 12), OR (24, 24, 14)
@@ -153,6 +156,36 @@ static const struct test tests[] = {
   T ("jalx", "SFI-E-FORBIDDEN-INSN", (uint32_t) 0x1d << 26, NOP, RET),
 };
 
+/* Code of the "ins" scheme that keeps $31 valid (sfi_code.ra_valid: the
+   object has the .sfi.ra marker), so returns may go through it.  Each
+   rule has a case it must reject.  */
+static const struct test ra_tests[] = {
+  T ("jr through a valid $31", NULL, SW (5, 8, 29), JR (31), NOP),
+  T ("reload into a temporary, inserted into $31", NULL,
+     LW (8, 0, 29), INS (31, 8, 24), JR (31), NOP),
+  T ("reload guarded through $15", NULL,
+     LW (31, 0, 29), INS (15, 31, 24), OR (31, 15, 0), JR (31), NOP),
+  T ("a call's link makes $31 valid", NULL,
+     LW (31, 0, 29), JAL (CODE), NOP, JR (31), NOP),
+  T ("the paper's return is still accepted", NULL, INS (15, 31, 24), JR (15),
+     NOP),
+  T ("jr through a reloaded $31", "SFI-E-UNSANDBOXED-JUMP",
+     LW (31, 0, 29), JR (31), NOP),
+  T ("ins into a reloaded $31", "SFI-E-UNSANDBOXED-JUMP",
+     LW (31, 0, 29), INS (31, 8, 24), JR (31), NOP),
+  T ("move into $31 from $24", "SFI-E-UNSANDBOXED-JUMP",
+     OR (31, 24, 0), JR (31), NOP),
+  T ("reload in the return's delay slot", "SFI-E-RA-INVALID",
+     JR (31), LW (31, 0, 29)),
+  T ("reload in a call's delay slot", "SFI-E-RA-INVALID",
+     JAL (CODE), LW (31, 0, 29), JR (31), NOP),
+  T ("unmarked return: reloaded $31 left bad", "SFI-E-RA-INVALID",
+     LW (31, 0, 29), INS (15, 31, 24), JR (15), NOP),
+  T ("ins of 25 bits into $31", "SFI-E-INS-WIDTH",
+     INS (31, 8, 25), JR (31), NOP),
+  T ("jr through $25", "SFI-E-UNSANDBOXED-JUMP", JR (25), NOP),
+};
+
 /* Problem sink: remember the first problem's code.  */
 
 static int
@@ -162,11 +195,12 @@ first_problem (void *ctx, const struct sfi_problem *p)
   return 0;
 }
 
-/* Run test T in byte order BIG, with the verifier's fast sweep or (FULL)
-   its full algorithm; return 1 if it passed.  */
+/* Run test T at address AT in byte order BIG, with the verifier's fast
+   sweep or (FULL) its full algorithm, as code of the "ins" scheme that
+   keeps $31 valid if RA; return 1 if it passed.  */
 
 static int
-run (const struct test *t, int big, int full)
+run_at (const struct test *t, uint64_t at, int big, int full, int ra)
 {
   uint8_t bytes[sizeof t->words];
   for (unsigned i = 0; i < t->n; i++)
@@ -176,7 +210,8 @@ run (const struct test *t, int big, int full)
 	bytes[4 * i + b] = w >> (big ? 24 - 8 * b : 8 * b);
     }
   struct sfi_code code = {
-    bytes, 4 * t->n, CODE, big, CODE, CODE + 0x1000, JT, JT + 0x1000, 0
+    bytes, 4 * t->n, at, big, CODE, at + 0x1000, JT, JT + 0x1000, 0, 0, ra,
+    ra
   };
   const char *got = NULL;
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got,
@@ -184,13 +219,20 @@ run (const struct test *t, int big, int full)
   int n = sfi_verify_mips (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;
-  printf ("%s: %s (%s%s)", ok ? "PASS" : "FAIL", t->name,
+  printf ("%s: %s%s (%s%s)", ok ? "PASS" : "FAIL",
+	  ra ? "valid $31: " : "", t->name,
 	  big ? "big endian" : "little endian", full ? ", full algorithm" : "");
   if (!ok)
     printf (": expected %s, got %s", t->expect ? t->expect : "accept",
 	    got ? got : "accept");
   printf ("\n");
   return ok;
+}
+
+static int
+run (const struct test *t, int big, int full)
+{
+  return run_at (t, CODE, big, full, 0);
 }
 
 /* Collect problem addresses (a sink that keeps going).  */
@@ -275,5 +317,20 @@ main (void)
     for (int big = 0; big < 2; big++)
       for (int full = 0; full < 2; full++)
 	failed += !run (&tests[i], big, full);
+  for (unsigned i = 0; i < sizeof ra_tests / sizeof ra_tests[0]; i++)
+    for (int big = 0; big < 2; big++)
+      for (int full = 0; full < 2; full++)
+	failed += !run_at (&ra_tests[i], CODE, big, full, 1);
+  /* A link must not point past the code segment (16 MiB by default;
+     SEG_END ends CODE's segment); one instruction earlier is fine.  */
+  static const struct test at_end[] = {
+    T ("call in the segment's last two words", "SFI-E-LINK-OUTSIDE",
+       JALR (31, 15), NOP),
+    T ("call before them", NULL, JALR (31, 15), NOP, JR (31), NOP),
+  };
+  const uint64_t seg_end = (CODE | 0xffffffu) + 1;
+  for (unsigned i = 0; i < 2; i++)
+    for (int full = 0; full < 2; full++)
+      failed += !run_at (&at_end[i], seg_end - 4 * at_end[i].n, 0, full, 1);
   return failed != 0;
 }
