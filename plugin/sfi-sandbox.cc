@@ -555,10 +555,8 @@ sfi_guard_ra_write (rtx_insn *insn, rtx_insn *last)
   if (ra == INVALID_REGNUM || CALL_P (insn) || insn->deleted ()
       || !reg_set_p (sfi_reg (ra), insn))
     return last;
-  last = emit_insn_after_setloc (sfi_target_gen_ra_guard (ra), last,
-				 INSN_LOCATION (insn));
   sfi_note (insn, "return address guarded in place");
-  return last;
+  return sfi_target_guard_ra_write (insn, last, ra);
 }
 
 /* Diagnose writes of registers no module code may write.  A call

@@ -151,12 +151,13 @@ extern void sfi_target_rewrite_return (rtx_insn *insn);
    plugin_init.  */
 extern unsigned sfi_target_valid_ra (void);
 
-/* Return the pattern of one insn that makes return-address register RA
-   (sfi_target_valid_ra) valid again right after an insn other than a
-   call wrote it (an epilogue's reload): RA's segment bits replaced by
-   those of the code segment, in place, so that RA is never invalid at
-   a control transfer.  */
-extern rtx sfi_target_gen_ra_guard (unsigned ra);
+/* INSN, not a call, writes return-address register RA
+   (sfi_target_valid_ra); it is usually an epilogue's reload.  Make RA
+   valid again before any control transfer, by rewriting INSN or by
+   adding insns after LAST (INSN, or the last insn already added after
+   it), and return the new last insn.  */
+extern rtx_insn *sfi_target_guard_ra_write (rtx_insn *insn, rtx_insn *last,
+					    unsigned ra);
 
 /* Return a location inside INSN's pattern holding the register an
    indirect jump, call or sibling call goes through, or the constant

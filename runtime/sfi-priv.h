@@ -130,7 +130,7 @@ struct sfi_domain
   int ins_scheme;		/* The module's code uses the "ins" guard
 				   scheme (MIPS; sfi/mips-abi.h).  */
   int ra_valid;			/* The module's code keeps its return
-				   address valid (Alpha; sfi/alpha-abi.h).  */
+				   address valid (sfi/<arch>-abi.h).  */
   uint32_t time_limit_ms;	/* Budget of a call, 0 for none.  */
   /* Watchdog state (fault.c): the call number (ctx.seq) last seen in
      module code, and the milliseconds charged to it.  */

@@ -425,16 +425,17 @@ sfi_target_valid_ra (void)
   return sfi_opts.valid_ra ? SFI_ALPHA_REG_RA : INVALID_REGNUM;
 }
 
-/* Implement sfi_target_gen_ra_guard: "and $26,$5,$26; bis $26,$6,$26".
-   Between the two $26 is an offset, not an address, but no transfer
-   comes between them, and the "bis" of a valid $26 (where a jump may
-   land) leaves it valid.  */
+/* Implement sfi_target_guard_ra_write: "and $26,$5,$26; bis
+   $26,$6,$26" after the write.  Between the two $26 is an offset, not an
+   address, but no transfer comes between them, and the "bis" of a valid
+   $26 (where a jump may land) leaves it valid.  */
 
-rtx
-sfi_target_gen_ra_guard (unsigned ra)
+rtx_insn *
+sfi_target_guard_ra_write (rtx_insn *insn, rtx_insn *last, unsigned ra)
 {
-  return sfi_target_gen_guard (ra, gen_rtx_REG (Pmode, ra),
-			       SFI_ALPHA_REG_CODESEG);
+  rtx guard = sfi_target_gen_guard (ra, gen_rtx_REG (Pmode, ra),
+				    SFI_ALPHA_REG_CODESEG);
+  return emit_insn_after_setloc (guard, last, INSN_LOCATION (insn));
 }
 
 /* Implement sfi_target_indirect_target_loc.  */

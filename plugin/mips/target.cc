@@ -88,6 +88,10 @@ sfi_target_start_unit (FILE *file)
   if (mips_ins_scheme_p ())
     fputs ("\t.section\t" SFI_MIPS_INS_SECTION ",\"\",@progbits\n"
 	   "\t.previous\n", file);
+  if (sfi_opts.mode == SFI_MODE_SANDBOX
+      && sfi_target_valid_ra () != INVALID_REGNUM)
+    fputs ("\t.section\t" SFI_MIPS_RA_SECTION ",\"\",@progbits\n"
+	   "\t.previous\n", file);
 }
 
 /* Implement sfi_target_reserve_registers.  */
@@ -104,6 +108,11 @@ sfi_target_reserve_registers (void)
     if (!mips_ins_scheme_p () || strcmp (name, SFI_MIPS_REG_CODE_NAME) == 0
 	|| strcmp (name, SFI_MIPS_REG_DATA_NAME) == 0)
       fix_register (name, 1, 1);
+  /* Only calls and guarded reloads may write a valid $31: not the
+     register allocator.  Prologues still save it where a call
+     overwrites it.  */
+  if (sfi_target_valid_ra () != INVALID_REGNUM)
+    fix_register ("$31", 1, 1);
 }
 
 /* Implement sfi_target_dedicated_p.  */
@@ -431,23 +440,44 @@ sfi_target_rewrite_return (rtx_insn *insn)
     fatal_insn ("sfi: return not recognised after sandboxing", insn);
 }
 
-/* Implement sfi_target_valid_ra.  Not on MIPS yet: a reload of $31
-   cannot be guarded in place with "ins", which keeps the reloaded high
-   bits; it would have to load into a free register and insert that into
-   a still-valid $31 (docs/design.md).  */
+/* Implement sfi_target_valid_ra: $31, in the "ins" scheme, unless
+   switched off.  (The paper's and/or scheme, kept as the baseline of
+   the one-instruction guards, still guards returns through $15.)  */
 
 unsigned
 sfi_target_valid_ra (void)
 {
-  return INVALID_REGNUM;
+  return (sfi_opts.valid_ra && mips_ins_scheme_p () ? SFI_MIPS_REG_RA
+	  : INVALID_REGNUM);
 }
 
-/* Implement sfi_target_gen_ra_guard: never called (see above).  */
+/* Implement sfi_target_guard_ra_write.  "ins" replaces low bits, so a
+   reload cannot be guarded in place: the reload "lw $31,MEM" becomes
+     lw $at,MEM; ins $31,$at,0,B
+   which leaves $31, valid throughout, with the segment bits it had and
+   the reloaded offset ($at is free at every insn boundary, as for the
+   guards above).  The insn keeps its unwind notes.  Any other write
+   gets "ins $15,$31,0,B; move $31,$15" after it.  */
 
-rtx
-sfi_target_gen_ra_guard (unsigned)
+rtx_insn *
+sfi_target_guard_ra_write (rtx_insn *insn, rtx_insn *last, unsigned ra)
 {
-  gcc_unreachable ();
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) == SET && REG_P (SET_DEST (pat))
+      && REGNO (SET_DEST (pat)) == ra && MEM_P (SET_SRC (pat))
+      && GET_MODE (SET_SRC (pat)) == SImode)
+    {
+      rtx mem = SET_SRC (pat);
+      PATTERN (insn) = mips_gen_asm (".set\tnoat\n\tlw\t$1,%1\n\tins\t%0,$1,0,"
+				     STR (SFI_MIPS_SEG_BITS) "\n\t.set\tat",
+				     1, &ra, 1, &mem);
+      INSN_CODE (insn) = -1;
+      return last;
+    }
+  const unsigned outs[2] = { SFI_MIPS_REG_CODE, ra };
+  rtx guard = mips_gen_asm ("ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS)
+			    "\n\tmove\t%1,%0", 2, outs, 0, NULL);
+  return emit_insn_after_setloc (guard, last, INSN_LOCATION (insn));
 }
 
 /* Implement sfi_target_indirect_target_loc.  */

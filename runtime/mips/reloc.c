@@ -134,8 +134,10 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
    "ins $24,X,0,N" and "ins $15,X,0,N" keep the segment bits a sandboxed
    register already has and replace the offset bits; N must be log2 of
    this domain's segment size, which a module does not know when it is
-   compiled.  Every such instruction gets that width here; the verifier,
-   which runs next, checks the result against the same size.  */
+   compiled.  Every such instruction gets that width here, and so does
+   "ins $31,X,0,N" in code that keeps $31 valid (its epilogues reload
+   $31 that way); the verifier, which runs next, checks the result
+   against the same size.  */
 void
 sfi_arch_prepare_code (struct sfi_domain *d)
 {
@@ -146,7 +148,8 @@ sfi_arch_prepare_code (struct sfi_domain *d)
     {
       uint32_t rt = (w[k] >> 16) & 31;
       if ((w[k] & 0xfc0007ff) == 0x7c000004	/* ins rt,rs,0,SIZE  */
-	  && (rt == SFI_MIPS_REG_CODE || rt == SFI_MIPS_REG_DATA))
+	  && (rt == SFI_MIPS_REG_CODE || rt == SFI_MIPS_REG_DATA
+	      || (rt == SFI_MIPS_REG_RA && d->ra_valid)))
 	w[k] = (w[k] & ~(31u << 11)) | (msb << 11);
     }
 }

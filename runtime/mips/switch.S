@@ -202,8 +202,12 @@ sfi_arch_gate_common:
 	move	$10, $0
 	move	$11, $0
 	move	$25, $0
+	/* $ra is the module's link, but it came back through host memory:
+	   sandbox it, and leave it valid for code that returns through it
+	   unguarded (mips-abi.h).  */
 	and	$15, $ra, $12
 	or	$15, $15, $13
+	move	$ra, $15
 	jr	$15
 	move	$1, $0
 	.end	sfi_arch_gate_common

@@ -25,9 +25,13 @@
 #ifdef SFI_UNSANDBOXED
 #define SANDBOX_DATA(r)	move $24, r
 #define SANDBOX_CODE(r)	move $15, r
+#define SANDBOX_RA
 #else
 #define SANDBOX_DATA(r)	ins $24, r, 0, SFI_MIPS_SEG_BITS
 #define SANDBOX_CODE(r)	ins $15, r, 0, SFI_MIPS_SEG_BITS
+/* $31 after a reload: code may return through it unguarded
+   (mips-abi.h), so it is valid before the next branch.  */
+#define SANDBOX_RA	SANDBOX_CODE ($31); move $31, $15
 	.section SFI_MIPS_INS_SECTION,"",@progbits
 	.previous
 #endif
@@ -141,6 +145,7 @@ siglongjmp:
 	mtc1	$8, $f30
 	mthc1	$9, $f30
 	lw	$31, JB_PC($4)
+	SANDBOX_RA
 	/* longjmp (env, 0) returns 1.  */
 	move	$2, $5
 	bnez	$2, 1f
