@@ -15,7 +15,7 @@
                               of the return address (MIPS: fills the
                               return's delay slot)
      valid-ra / no-valid-ra   keep the return address register valid, so
-                              returns need no guard (Alpha)
+                              returns need no guard
      ins-guard / no-ins-guard one-instruction guards (MIPS32r2 ins)
      module                   the module code model even with mode=none
      verbose                  note every rewrite in the pass's dump file
@@ -54,7 +54,7 @@ static const char sfi_help[] =
   "early-return-guard\tguard a return right after the last write of its"
   " register\n"
   "valid-ra\tkeep the return address register valid, so returns need no"
-  " guard (Alpha)\n"
+  " guard\n"
   "ins-guard\tsandbox with one instruction (MIPS32r2 ins) where possible\n"
   "module\tcompiling a module: its code model even with mode=none\n"
   "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
