@@ -54,8 +54,8 @@
    control transfer, so it returns with a plain "ret $31,($26),1".  $26
    may then be written only by
    - a link ("bsr", "jsr" ... into $26: the next instruction's address);
-   - "and X,$5,$26" immediately followed by "bis $26,$6,$26" (an
-     epilogue's reload, guarded in place).
+   - "and X,$5,$26" followed, before any control transfer, by "bis
+     $26,$6,$26" (an epilogue's reload, guarded in place).
    Every object of such code has a section named SFI_ALPHA_RA_SECTION.
    The rule holds for the whole module or not at all: a module with one
    such object is checked against it everywhere, so code that does not
