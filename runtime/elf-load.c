@@ -332,9 +332,9 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
 
 #if defined SFI_ARCH_INS_SECTION || defined SFI_ARCH_RA_SECTION
 /* Return 1 if the module in BUF has a section named SECTION (a marker
-   the verifier must know of: the guard scheme, sfi/mips-abi.h, or valid
-   return addresses, sfi/alpha-abi.h).  The section name table was
-   checked by bind_imports.  */
+   the verifier must know of: the MIPS guard scheme, or valid return
+   addresses; sfi/<arch>-abi.h).  The section name table was checked by
+   bind_imports.  */
 static int
 has_marker (const unsigned char *buf, const char *section)
 {
