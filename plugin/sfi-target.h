@@ -146,7 +146,8 @@ extern void sfi_target_rewrite_return (rtx_insn *insn);
    no guard; or INVALID_REGNUM, and returns are sandboxed like indirect
    jumps.  Such a register is fixed (sfi_target_reserve_registers), is
    written only by calls, whose links are valid, and by the insns that
-   sfi_target_gen_ra_guard follows, and its objects carry a marker that
+   sfi_target_guard_ra_write makes valid again, and its objects carry a
+   marker that
    makes the verifier check the rule module-wide.  May be called from
    plugin_init.  */
 extern unsigned sfi_target_valid_ra (void);

@@ -24,10 +24,17 @@ sfi_verify_elf (const uint8_t *data, size_t size,
   if (sfi_elf_open (&elf, data, size, err) != 0)
     return 2;
   int (*verify) (const struct sfi_code *, const struct sfi_verify_opts *);
+  const char *ra_marker;	/* Valid return addresses (<isa>-abi.h).  */
   if (elf.machine == SFI_EM_MIPS && !elf.is64)
-    verify = sfi_verify_mips;
+    {
+      verify = sfi_verify_mips;
+      ra_marker = SFI_MIPS_RA_SECTION;
+    }
   else if (elf.machine == SFI_EM_ALPHA && elf.is64 && !elf.big_endian)
-    verify = sfi_verify_alpha;
+    {
+      verify = sfi_verify_alpha;
+      ra_marker = SFI_ALPHA_RA_SECTION;
+    }
   else
     {
       *err = "not a 32-bit MIPS or a 64-bit little-endian Alpha file";
@@ -50,8 +57,7 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	return 2;
       if (strcmp (sh.name, SFI_MIPS_INS_SECTION) == 0)
 	ins_scheme = 1;
-      if (strcmp (sh.name, SFI_ALPHA_RA_SECTION) == 0
-	  || strcmp (sh.name, SFI_MIPS_RA_SECTION) == 0)
+      if (strcmp (sh.name, ra_marker) == 0)
 	ra_valid = 1;
       if (!(sh.flags & SFI_SHF_EXECINSTR))
 	continue;

@@ -329,6 +329,24 @@ mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
 #define ALL_VALID \
   ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_RA))
 
+/* Return true if I is "move R,SRC" ("addu"/"or" of SRC and $0, either
+   order).  */
+
+static inline int
+mips_move_from_p (const struct minsn *i, unsigned src)
+{
+  return ((i->cls == MC_ADDU || i->cls == MC_OR)
+	  && ((RS (i) == src && RT (i) == 0) || (RT (i) == src && RS (i) == 0)));
+}
+
+/* log2 of the segment size CODE runs with.  */
+
+static inline unsigned
+mips_seg_bits (const struct sfi_code *code)
+{
+  return code->seg_bits ? code->seg_bits : SFI_MIPS_SEG_BITS;
+}
+
 /* Transfer of a dedicated address register REG (shift SH, segment
    register SEG) over instruction I.  */
 
@@ -355,10 +373,7 @@ mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
     /* "addiu $24,$24,K" (|K| <= SFI_SP_MAX_ADJUST, any 16-bit K): the
        induction-pointer rule, as for $sp.  */
     out = ((v & (S_V | S_N)) ? S_A : 0) | ((v & ~(S_V | S_N)) ? S_B : 0);
-  else if (reg == SFI_MIPS_REG_DATA
-	   && (i->cls == MC_ADDU || i->cls == MC_OR)
-	   && ((RS (i) == SFI_MIPS_REG_GP && RT (i) == 0)
-	       || (RT (i) == SFI_MIPS_REG_GP && RS (i) == 0)))
+  else if (reg == SFI_MIPS_REG_DATA && mips_move_from_p (i, SFI_MIPS_REG_GP))
     /* "move $24,$gp": $gp is never written and lies in the data
        segment.  */
     out = S_V;
@@ -398,9 +413,7 @@ mips_step (const struct minsn *i, unsigned st)
     {
       if (i->cls == MC_ADDIU && RS (i) == SFI_MIPS_REG_SP)
 	sp = ((sp & S_V) ? S_M : 0) | ((sp & (S_M | S_B)) ? S_B : 0);
-      else if ((i->cls == MC_ADDU || i->cls == MC_OR)
-	       && ((RS (i) == SFI_MIPS_REG_DATA && RT (i) == 0)
-		   || (RT (i) == SFI_MIPS_REG_DATA && RS (i) == 0))
+      else if (mips_move_from_p (i, SFI_MIPS_REG_DATA)
 	       && GET (st, SH_DATA) == S_V)
 	sp = S_V;
       else
@@ -418,9 +431,7 @@ mips_step (const struct minsn *i, unsigned st)
 	 wherever a rule lets code rely on it; otherwise as $15.  */
       if (i->cls >= MC_BRANCH)
 	st = PUT (st, SH_RA, S_V);
-      else if ((i->cls == MC_ADDU || i->cls == MC_OR)
-	       && ((RS (i) == SFI_MIPS_REG_CODE && RT (i) == 0)
-		   || (RT (i) == SFI_MIPS_REG_CODE && RS (i) == 0)))
+      else if (mips_move_from_p (i, SFI_MIPS_REG_CODE))
 	st = PUT (st, SH_RA, GET (st, SH_CODE) == S_V ? S_V : S_B);
       else
 	st = mips_step_dedicated (i, st, SH_RA, SFI_MIPS_REG_RA,
@@ -513,7 +524,7 @@ static struct mips_verdict
 check_ins_width (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
-  unsigned bits = c->code->seg_bits ? c->code->seg_bits : SFI_MIPS_SEG_BITS;
+  unsigned bits = mips_seg_bits (c->code);
   if (i->cls != MC_INS
       || (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA
 	  && !(i->flags & F_RA)))
@@ -615,7 +626,7 @@ check_link (const struct mips_ctx *c, size_t k)
   const struct minsn *i = &c->insns[k];
   if (!(i->flags & F_RA) || c->code->relocatable)
     return OK;
-  unsigned bits = c->code->seg_bits ? c->code->seg_bits : SFI_MIPS_SEG_BITS;
+  unsigned bits = mips_seg_bits (c->code);
   uint64_t at = c->base + 4 * k;
   if (((at + 8) >> bits) == (at >> bits))
     return OK;
