@@ -409,7 +409,8 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
 		  & ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
   d->ctx.mod_gp = d->gp;
   /* The rest of the last code page is verified and made executable
-     too: fill it with an instruction the verifier accepts.  */
+     too: fill it with a trap the verifier accepts, so that nothing runs
+     on past the module's code (SFI_ARCH_CODE_FILL).  */
   for (uintptr_t a = d->code_base + ((d->code_used + 3) & ~(uintptr_t) 3);
        a < d->code_base + ((d->code_used + page - 1) & ~(page - 1)); a += 4)
     *(uint32_t *) a = SFI_ARCH_CODE_FILL;

@@ -27,9 +27,6 @@
 #define SFI_FRAME_RUN 4
 
 /* Generic defaults.  */
-#ifndef SFI_ARCH_CODE_FILL
-#define SFI_ARCH_CODE_FILL 0	/* Code after the module: a no-op.  */
-#endif
 #ifndef SFI_ARCH_STUB_BELOW_CODE
 #define SFI_ARCH_STUB_BELOW_CODE 0	/* Stub pages in their own area.  */
 #endif

@@ -77,6 +77,74 @@ sfi_note_reported (struct sfi_reported *r, size_t k)
   return 0;
 }
 
+/* Implement sfi_work_init.  One block holds the stack and the bitmap.  */
+
+int
+sfi_work_init (struct sfi_work *w, size_t n)
+{
+  size_t stack = (n ? n : 1) * sizeof *w->stack, bits = n / 8 + 1;
+  w->n = 0;
+  w->stack = malloc (stack + bits);
+  if (!w->stack)
+    return -1;
+  w->queued = (uint8_t *) w->stack + stack;
+  memset (w->queued, 0, bits);
+  return 0;
+}
+
+/* Implement sfi_work_free.  */
+
+void
+sfi_work_free (struct sfi_work *w)
+{
+  free (w->stack);
+  w->stack = NULL;
+  w->queued = NULL;
+}
+
+/* Rule: linked code cannot run off its end.  Whatever follows the
+   verified code (the rest of the segment, unmapped memory, another
+   domain's jump table) was never checked, so the last instruction must
+   be one after which control never reaches the next address (ISA->stops).
+   A relocatable object's sections are checked again once linked.
+   Return the number of problems reported (0 or 1).  */
+
+static int
+sfi_check_end (const struct sfi_code *code, const struct sfi_verify_opts *opts,
+	       const struct sfi_isa *isa)
+{
+  size_t n = code->size / 4;
+  if (code->relocatable || n == 0)
+    return 0;
+  struct sfi_problem p;
+  memset (&p, 0, sizeof p);
+  p.addr = code->vaddr + 4 * (n - 1);
+  p.insn = sfi_code_word (code, n - 1);
+  if (isa->stops (p.insn))
+    return 0;
+  p.code = "SFI-E-FALLS-OFF-END";
+  p.reason = "control can run on past the end of the verified code (the"
+	     " last instruction must be a trap or an unconditional jump)";
+  isa->disasm (p.insn, p.addr, p.disasm, sizeof p.disasm);
+  opts->sink (opts->ctx, &p);
+  return 1;
+}
+
+/* The caller's sink, and its last answer (whether to go on).  */
+struct sink_wrap
+{
+  const struct sfi_verify_opts *opts;
+  int go_on;
+};
+
+static int
+sink_wrap_report (void *ctx, const struct sfi_problem *p)
+{
+  struct sink_wrap *w = ctx;
+  w->go_on = w->opts->sink ? w->opts->sink (w->opts->ctx, p) : 0;
+  return w->go_on;
+}
+
 /* Problems kept by a sweep that runs in a thread, to be reported in
    address order once both halves are known to be exact.  */
 struct sweep_pbuf
@@ -138,8 +206,12 @@ sfi_verify_halves (const struct sfi_code *code,
   size_t n = code->size / 4;
   if (!(opts->flags & SFI_VERIFY_THREADS) || n < THREAD_MIN)
     return 0;
-  struct sweep_pbuf buf[2] = { { NULL, 0, 0, !opts->sink },
-			      { NULL, 0, 0, !opts->sink } };
+  /* OPTS->sink is sfi_verify_isa's wrapper; without a sink of the
+     caller's, stop at the first problem.  */
+  const struct sink_wrap *caller = opts->ctx;
+  int first_only = !caller->opts->sink;
+  struct sweep_pbuf buf[2] = { { NULL, 0, 0, first_only },
+			      { NULL, 0, 0, first_only } };
   struct sfi_verify_opts kept[2] = { *opts, *opts };
   struct sfi_sweep s[2];
   memset (s, 0, sizeof s);
@@ -198,15 +270,28 @@ sfi_verify_halves (const struct sfi_code *code,
 
 int
 sfi_verify_isa (const struct sfi_code *code,
-		const struct sfi_verify_opts *opts, const struct sfi_isa *isa)
+		const struct sfi_verify_opts *caller_opts,
+		const struct sfi_isa *isa)
 {
   if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
     return -1;
+  /* Every report goes through WRAP, so the end rule (checked last, to
+     keep reports in address order) knows whether the caller still wants
+     more.  */
+  struct sink_wrap wrap = { caller_opts, 1 };
+  struct sfi_verify_opts wrapped = *caller_opts;
+  wrapped.sink = sink_wrap_report;
+  wrapped.ctx = &wrap;
+  const struct sfi_verify_opts *opts = &wrapped;
 
   int problems;
   if (!(opts->flags & SFI_VERIFY_FULL)
       && sfi_verify_halves (code, opts, isa, &problems))
-    return problems;
+    {
+      if (problems >= 0 && wrap.go_on)
+	problems += sfi_check_end (code, opts, isa);
+      return problems;
+    }
 
   struct sfi_sweep s;
   memset (&s, 0, sizeof s);
@@ -226,6 +311,8 @@ sfi_verify_isa (const struct sfi_code *code,
       int more = isa->full (code, opts, s.dc, &s.done);
       problems = more < 0 ? -1 : problems + more;
     }
+  if (problems >= 0 && wrap.go_on)
+    problems += sfi_check_end (code, opts, isa);
   free (s.done.k);
   free (s.dc);
   return problems;

@@ -53,6 +53,58 @@ struct sfi_sweep
   unsigned out;			/* The state after instruction HI-1.  */
 };
 
+/* The full algorithm's work list: instructions whose state grew since
+   they were last visited.  Each instruction is on it at most once, and
+   its state (a set of at most 16 possibilities per register) can grow
+   only a bounded number of times, so a fixed point costs a small
+   constant number of visits per instruction whatever the code's shape:
+   verification is linear in the code's size.  */
+struct sfi_work
+{
+  uint32_t *stack;		/* Queued instructions.  */
+  size_t n;
+  uint8_t *queued;		/* One bit per instruction.  */
+};
+
+/* Make W empty, for code of N instructions.  Return -1 if out of
+   memory.  */
+extern int sfi_work_init (struct sfi_work *w, size_t n);
+extern void sfi_work_free (struct sfi_work *w);
+
+/* Queue instruction K unless it is queued already.  */
+static inline void
+sfi_work_push (struct sfi_work *w, size_t k)
+{
+  uint8_t bit = (uint8_t) (1u << (k & 7));
+  if (w->queued[k >> 3] & bit)
+    return;
+  w->queued[k >> 3] |= bit;
+  w->stack[w->n++] = (uint32_t) k;
+}
+
+/* Unqueue and return an instruction; W must not be empty.  */
+static inline size_t
+sfi_work_pop (struct sfi_work *w)
+{
+  size_t k = w->stack[--w->n];
+  w->queued[k >> 3] &= (uint8_t) ~(1u << (k & 7));
+  return k;
+}
+
+/* Add state OUT to IN[K], the state before instruction K; queue K on W
+   if that state grew and K is at most LIMIT (a forward sweep in progress
+   reaches the others by itself).  */
+static inline void
+sfi_flow_to (unsigned short *in, size_t k, unsigned out, struct sfi_work *w,
+	     size_t limit)
+{
+  if ((in[k] | out) == in[k])
+    return;
+  in[k] |= out;
+  if (k <= limit)
+    sfi_work_push (w, k);
+}
+
 /* Read instruction K (a 32-bit word) of CODE in its byte order.  */
 static inline uint32_t
 sfi_code_word (const struct sfi_code *code, size_t k)
@@ -76,6 +128,14 @@ struct sfi_isa
 	       void *cache, const struct sfi_reported *done);
   /* The ISA's "all valid" state.  */
   unsigned all_valid;
+  /* Nonzero if control can never go on from the instruction W to the
+     next address: an unconditional trap, or (without delay slots) an
+     unconditional transfer that does not link.  Linked code must end
+     with one, so that no path runs off the end of the verified code
+     into whatever follows it (sfi_verify_isa).  */
+  int (*stops) (uint32_t w);
+  /* Disassemble W at ADDR into BUF (for reports).  */
+  void (*disasm) (uint32_t w, uint64_t addr, char *buf, size_t n);
 };
 
 /* Verify CODE with ISA: the sweep (in two threads if OPTS asks for it

@@ -46,9 +46,10 @@
 /* "call_pal bpt": a stray jump into an unused jump-table or stub-page
    slot traps (SIGTRAP).  */
 #define SFI_ARCH_TRAP_INSN	0x00000080
-/* The rest of the last code page: "nop" (bis $31,$31,$31); a zero word
-   would be "call_pal halt", which the verifier refuses.  */
-#define SFI_ARCH_CODE_FILL	0x47ff041f
+/* The rest of the last code page: "call_pal bpt", a trap the verifier
+   accepts, so that the verified code ends with a trap and control cannot
+   run off its end (SFI-E-FALLS-OFF-END).  */
+#define SFI_ARCH_CODE_FILL	SFI_ALPHA_PAL_BPT
 
 /* Byte offsets of struct sfi_arch_ctx (below), used by switch.S.  */
 #define CTX_HOST_SP	0

@@ -43,6 +43,11 @@
    (SIGTRAP under Linux and qemu-user).  */
 #define SFI_ARCH_TRAP_INSN	0x0000000d
 
+/* The rest of the last code page: "teq $0,$0", a trap the verifier
+   accepts, so that the verified code ends with a trap and control cannot
+   run off its end (SFI-E-FALLS-OFF-END).  */
+#define SFI_ARCH_CODE_FILL	SFI_MIPS_TRAP_INSN
+
 /* MIPS "j" replaces the low 28 bits of the PC, so a jump-table entry can
    reach the gate only inside the same 256 MiB region.  */
 #define SFI_ARCH_J_REGION_MASK	0xf0000000u

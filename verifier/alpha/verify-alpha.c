@@ -58,6 +58,7 @@
    The checks are the functions named check_*, listed in alpha_checks[].
    If you add a rule, register it there.  */
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,6 +75,7 @@ enum alpha_class
 #define W_RC	2		/* Writes Rc.  */
 #define W_V0	4		/* Writes $0.  */
 #define F_CALL	8		/* A call: the callee returns with valid registers.  */
+#define F_NOTOUCH 16		/* May complete without accessing memory.  */
 
 struct alpha_row
 {
@@ -94,7 +96,6 @@ static const struct alpha_row alpha_rows[] = {
 /* Rows by major opcode, in table order; built on first use.  */
 static unsigned char alpha_by_major[64][32];
 static unsigned char alpha_by_major_n[64];
-static int alpha_index_built;
 
 static void
 alpha_build_index (void)
@@ -106,20 +107,39 @@ alpha_build_index (void)
 	abort ();		/* Grow the index: a table bug.  */
       alpha_by_major[major][alpha_by_major_n[major]++] = i;
     }
-  alpha_index_built = 1;
 }
 
 /* A decoded instruction, kept small: the verifier holds one per word.  */
 struct ainsn
 {
-  const struct alpha_row *row;	/* NULL: forbidden.  */
   uint32_t w;
-  int32_t disp;			/* Memory (16-bit) or branch (21-bit) displacement.  */
+  unsigned char rowi;		/* Index in alpha_rows; NO_ROW: forbidden.  */
   unsigned char ra, rb, rc;
   unsigned char lit;		/* Operate format with a literal for Rb.  */
   unsigned char wreg;		/* Integer register written, 31 if none.  */
   unsigned char check;		/* Some rule may object (see alpha_decode).  */
 };
+
+#define NO_ROW 255
+/* The table row of decoded instruction I, or NULL if it is forbidden.
+   (Decoded instructions keep an index: the full algorithm holds one per
+   word, and a small one is much cheaper to fill on large code.)  */
+static inline const struct alpha_row *
+alpha_row (const struct ainsn *i)
+{
+  return i->rowi == NO_ROW ? NULL : &alpha_rows[i->rowi];
+}
+
+/* The displacement of I: 21 bits for a branch, else 16.  */
+
+static inline int32_t
+alpha_disp (const struct ainsn *i)
+{
+  const struct alpha_row *r = alpha_row (i);
+  if (r && r->cls == AC_BRANCH)
+    return (int32_t) ((i->w & 0x1fffff) ^ 0x100000) - 0x100000;
+  return (int16_t) (i->w & 0xffff);
+}
 
 /* Decode W into *I, looking the row up in the table.  */
 
@@ -128,12 +148,11 @@ alpha_decode_slow (uint32_t w, struct ainsn *i)
 {
   unsigned major = w >> 26;
   i->w = w;
-  i->row = NULL;
+  i->rowi = NO_ROW;
   i->ra = (w >> 21) & 31;
   i->rb = (w >> 16) & 31;
   i->rc = w & 31;
   i->lit = (w >> 12) & 1;
-  i->disp = (int16_t) (w & 0xffff);
   i->wreg = SFI_ALPHA_REG_ZERO;
   i->check = 1;
   for (unsigned k = 0; k < alpha_by_major_n[major]; k++)
@@ -141,24 +160,22 @@ alpha_decode_slow (uint32_t w, struct ainsn *i)
       const struct alpha_row *r = &alpha_rows[alpha_by_major[major][k]];
       if ((w & r->mask) == r->match)
 	{
-	  i->row = r;
+	  i->rowi = alpha_by_major[major][k];
 	  break;
 	}
     }
-  if (!i->row)
+  if (!alpha_row (i))
     return;
-  if (i->row->cls == AC_BRANCH)
-    i->disp = (int32_t) ((w & 0x1fffff) ^ 0x100000) - 0x100000;
-  if (i->row->flags & W_RA)
+  if (alpha_row (i)->flags & W_RA)
     i->wreg = i->ra;
-  else if (i->row->flags & W_RC)
+  else if (alpha_row (i)->flags & W_RC)
     i->wreg = i->rc;
-  else if (i->row->flags & W_V0)
+  else if (alpha_row (i)->flags & W_V0)
     i->wreg = 0;
   /* Only these can fail a rule: unknown instructions, stores, branches,
      jumps, and writes of a dedicated register.  */
-  i->check = (i->row->cls == AC_STORE || i->row->cls == AC_BRANCH
-	      || i->row->cls == AC_JUMP || i->wreg == SFI_ALPHA_REG_MASK
+  i->check = (alpha_row (i)->cls == AC_STORE || alpha_row (i)->cls == AC_BRANCH
+	      || alpha_row (i)->cls == AC_JUMP || i->wreg == SFI_ALPHA_REG_MASK
 	      || i->wreg == SFI_ALPHA_REG_CODESEG
 	      || i->wreg == SFI_ALPHA_REG_DATASEG);
 }
@@ -194,7 +211,7 @@ alpha_decode (struct ainsn *cache, uint32_t w, struct ainsn *i)
 static int
 alpha_cti_p (const struct ainsn *i)
 {
-  return i->row && (i->row->cls == AC_BRANCH || i->row->cls == AC_JUMP);
+  return alpha_row (i) && (alpha_row (i)->cls == AC_BRANCH || alpha_row (i)->cls == AC_JUMP);
 }
 
 /* Return true if control can fall through I to the next instruction:
@@ -204,11 +221,11 @@ alpha_cti_p (const struct ainsn *i)
 static int
 alpha_falls_through (const struct ainsn *i)
 {
-  if (!i->row)
+  if (!alpha_row (i))
     return 1;
-  if (i->row->cls == AC_JUMP)
+  if (alpha_row (i)->cls == AC_JUMP)
     return 0;
-  if (i->row->cls == AC_BRANCH && ((i->w >> 26) == 0x30 || (i->w >> 26) == 0x34))
+  if (alpha_row (i)->cls == AC_BRANCH && ((i->w >> 26) == 0x30 || (i->w >> 26) == 0x34))
     return 0;
   return 1;
 }
@@ -218,25 +235,25 @@ alpha_falls_through (const struct ainsn *i)
 static void
 alpha_disasm (const struct ainsn *i, uint64_t addr, char *buf, size_t n)
 {
-  if (!i->row)
+  if (!alpha_row (i))
     snprintf (buf, n, ".long 0x%08x", i->w);
-  else if (i->row->cls == AC_BRANCH)
-    snprintf (buf, n, "%s $%u,0x%llx", i->row->name, i->ra,
-	      (unsigned long long) (addr + 4 + 4 * (int64_t) i->disp));
-  else if (i->row->cls == AC_JUMP)
-    snprintf (buf, n, "%s $%u,($%u)", i->row->name, i->ra, i->rb);
+  else if (alpha_row (i)->cls == AC_BRANCH)
+    snprintf (buf, n, "%s $%u,0x%llx", alpha_row (i)->name, i->ra,
+	      (unsigned long long) (addr + 4 + 4 * (int64_t) alpha_disp (i)));
+  else if (alpha_row (i)->cls == AC_JUMP)
+    snprintf (buf, n, "%s $%u,($%u)", alpha_row (i)->name, i->ra, i->rb);
   else if ((i->w >> 26) == 0 || (i->w >> 26) == 0x18)
-    snprintf (buf, n, "%s", i->row->name);
+    snprintf (buf, n, "%s", alpha_row (i)->name);
   else if ((i->w >> 26) >= 0x10 && (i->w >> 26) <= 0x1c)
     {
       if (i->lit)
-	snprintf (buf, n, "%s $%u,%u,$%u", i->row->name, i->ra,
+	snprintf (buf, n, "%s $%u,%u,$%u", alpha_row (i)->name, i->ra,
 		  (i->w >> 13) & 0xff, i->rc);
       else
-	snprintf (buf, n, "%s $%u,$%u,$%u", i->row->name, i->ra, i->rb, i->rc);
+	snprintf (buf, n, "%s $%u,$%u,$%u", alpha_row (i)->name, i->ra, i->rb, i->rc);
     }
   else
-    snprintf (buf, n, "%s $%u,%d($%u)", i->row->name, i->ra, i->disp, i->rb);
+    snprintf (buf, n, "%s $%u,%d($%u)", alpha_row (i)->name, i->ra, alpha_disp (i), i->rb);
 }
 
 /* Possible-state sets, one per tracked register, packed in 14 bits:
@@ -285,10 +302,14 @@ alpha_step (const struct ainsn *i, unsigned st, int ra)
       && i->rb != SFI_ALPHA_REG_DATA
       && (!ra || i->wreg != SFI_ALPHA_REG_RA))
     return st;
-  if (!i->row)
+  if (!alpha_row (i))
     return st;
-  int cls = i->row->cls;
-  int access = (cls == AC_STORE
+  int cls = alpha_row (i)->cls;
+  /* Whether I always accesses the memory at its address (machine model,
+     docs/design.md): not a load into $31 or $f31, a prefetch (ldq_u: a
+     no-op), and not a store-conditional, which may fail without
+     touching memory; neither would fault on a bad address.  */
+  int access = ((cls == AC_STORE && !(alpha_row (i)->flags & F_NOTOUCH))
 		|| (cls == AC_LOAD && i->ra != SFI_ALPHA_REG_ZERO));
 
   /* A memory access through an adjusted $4 checks the adjustment: it did
@@ -297,9 +318,8 @@ alpha_step (const struct ainsn *i, unsigned st, int ra)
   if (access && i->rb == SFI_ALPHA_REG_DATA && (d & S_A))
     st = PUT (st, SH_DATA, (d & ~S_A) | S_N);
 
-  /* A memory access through $sp or $15 checks an adjustment.  Not a load
-     into $31 or $f31: that is a prefetch (ldq_u: a no-op), which never
-     faults, so the guard zone would not catch a bad address.  */
+  /* A memory access through $sp checks an adjustment: had $sp left the
+     segment, the access would have hit a guard zone.  */
   int sh = alpha_avr_shift (i->rb);
   if (access && sh >= 0 && (GET (st, sh) & S_M))
     st = PUT (st, sh, (GET (st, sh) & ~S_M) | S_V);
@@ -387,7 +407,7 @@ struct alpha_verdict
 static struct alpha_verdict
 check_known (const struct alpha_ctx *c, size_t k)
 {
-  if (!c->insns[k].row)
+  if (!alpha_row (&c->insns[k]))
     return BAD ("SFI-E-FORBIDDEN-INSN",
 		"instruction is not allowed in module code");
   return OK;
@@ -414,7 +434,7 @@ static struct alpha_verdict
 check_store (const struct alpha_ctx *c, size_t k)
 {
   const struct ainsn *i = &c->insns[k];
-  if (!i->row || i->row->cls != AC_STORE)
+  if (!alpha_row (i) || alpha_row (i)->cls != AC_STORE)
     return OK;
   unsigned st = c->in[k];
   if (i->rb == SFI_ALPHA_REG_DATA)
@@ -439,7 +459,7 @@ static struct alpha_verdict
 check_indirect_jump (const struct alpha_ctx *c, size_t k)
 {
   const struct ainsn *i = &c->insns[k];
-  if (!i->row || i->row->cls != AC_JUMP)
+  if (!alpha_row (i) || alpha_row (i)->cls != AC_JUMP)
     return OK;
   if (i->rb == SFI_ALPHA_REG_RA && c->code->ra_valid)
     return GET (c->in[k], SH_RA) == S_V ? OK
@@ -479,7 +499,7 @@ check_transfer_state (const struct alpha_ctx *c, size_t k)
     return BAD ("SFI-E-DATA-UNCHECKED",
 		"$4 may have been adjusted without a memory access through"
 		" it before this control transfer");
-  if ((i->row->cls == AC_JUMP || (i->row->flags & F_CALL))
+  if ((alpha_row (i)->cls == AC_JUMP || (alpha_row (i)->flags & F_CALL))
       && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
     return BAD ("SFI-E-REGION-ACROSS-JUMP",
 		"$8 or $4 may be invalid where this control transfer leaves"
@@ -512,7 +532,7 @@ check_link (const struct alpha_ctx *c, size_t k)
 static uint64_t
 alpha_target (const struct alpha_ctx *c, size_t k)
 {
-  return c->base + 4 * k + 4 + 4 * (int64_t) c->insns[k].disp;
+  return c->base + 4 * k + 4 + 4 * (int64_t) alpha_disp (&c->insns[k]);
 }
 
 /* Rule: direct branches land in the code or on a jump-table entry.  */
@@ -521,7 +541,7 @@ static struct alpha_verdict
 check_branch_target (const struct alpha_ctx *c, size_t k)
 {
   const struct ainsn *i = &c->insns[k];
-  if (!i->row || i->row->cls != AC_BRANCH)
+  if (!alpha_row (i) || alpha_row (i)->cls != AC_BRANCH)
     return OK;
   uint64_t t = alpha_target (c, k);
   const struct sfi_code *code = c->code;
@@ -538,66 +558,57 @@ check_branch_target (const struct alpha_ctx *c, size_t k)
 	      "direct branch outside the code segment");
 }
 
-typedef struct alpha_verdict (*alpha_check) (const struct alpha_ctx *, size_t);
-
-/* Every rule, applied to every instruction in this order.  If you add a
-   rule, register it here.  */
-static const alpha_check alpha_checks[] = {
-  check_known,
-  check_dedicated_writes,
-  check_store,
-  check_indirect_jump,
-  check_transfer_state,
-  check_link,
-  check_branch_target,
+/* A rule and the instruction classes it can object to (bits of enum
+   alpha_class; C_BAD: unknown instructions), so the driver calls only the
+   rules that apply.  */
+struct alpha_check
+{
+  struct alpha_verdict (*check) (const struct alpha_ctx *, size_t);
+  unsigned classes;
 };
 
-/* Propagate the state OUT after instruction K to its successors: the
-   next instruction if control falls through, and a direct branch's
-   target.  Return the index of a target at or before K whose state grew
-   (the sweep must restart there), or N.  */
+#define C(cls) (1u << (cls))
+#define C_BAD 0x100u
+#define C_ANY 0x1ffu
 
-static inline size_t
-alpha_flow (const struct alpha_ctx *c, unsigned short *in, size_t k,
-	    unsigned out)
+/* Every rule, in the order they are tried.  If you add a rule, register
+   it here.  */
+static const struct alpha_check alpha_checks[] = {
+  { check_known, C_BAD },
+  { check_dedicated_writes, C_ANY },
+  { check_store, C (AC_STORE) },
+  { check_indirect_jump, C (AC_JUMP) },
+  { check_transfer_state, C (AC_BRANCH) | C (AC_JUMP) },
+  { check_link, C (AC_BRANCH) | C (AC_JUMP) },
+  { check_branch_target, C (AC_BRANCH) },
+};
+
+/* Visit instruction K: add the state after it to its successors' states
+   (IN), the next instruction if control falls through and a direct
+   branch's target, and queue on W those at or before LIMIT whose state
+   grew, except the next instruction: return nonzero if its state grew
+   (the caller visits it next).  */
+
+static inline int
+alpha_visit (const struct alpha_ctx *c, unsigned short *in, size_t k,
+	     struct sfi_work *w, size_t limit)
 {
   size_t n = c->n;
   const struct ainsn *i = &c->insns[k];
-  if (k + 1 < n && alpha_falls_through (i))
-    in[k + 1] |= out;
-  if (!i->row || i->row->cls != AC_BRANCH || out == ALL_VALID)
-    return n;
+  unsigned out = alpha_step (i, in[k], c->code->ra_valid);
+  int grew = 0;
+  if (k + 1 < n && alpha_falls_through (i) && (in[k + 1] | out) != in[k + 1])
+    {
+      in[k + 1] |= out;
+      grew = 1;
+    }
+  if (!alpha_row (i) || alpha_row (i)->cls != AC_BRANCH || out == ALL_VALID)
+    return grew;
   uint64_t t = alpha_target (c, k);
   if (t < c->code->vaddr || t >= c->code->vaddr + c->code->size)
-    return n;
-  size_t tk = (t - c->code->vaddr) / 4;
-  if ((in[tk] | out) == in[tk])
-    return n;
-  in[tk] |= out;
-  return tk <= k ? tk : n;
-}
-
-/* Propagate states to a fixed point from instruction FROM on: every
-   instruction starts from "all valid"; fall-through and direct-branch
-   edges add their predecessor's state.  A backward branch that adds a
-   state restarts the sweep at its target.  */
-
-static void
-alpha_dataflow (const struct alpha_ctx *c, unsigned short *in, size_t from)
-{
-  size_t n = c->n;
-  while (from < n)
-    {
-      size_t restart = n;
-      for (size_t k = from; k < n; k++)
-	{
-	  size_t r = alpha_flow (c, in, k, alpha_step (&c->insns[k], in[k],
-						    c->code->ra_valid));
-	  if (r < restart)
-	    restart = r;
-	}
-      from = restart;
-    }
+    return grew;
+  sfi_flow_to (in, (t - c->code->vaddr) / 4, out, w, limit);
+  return grew;
 }
 
 /* Report the first rule that instruction K of C breaks, if any, as a
@@ -608,9 +619,13 @@ static int
 alpha_check_insn (const struct alpha_ctx *c, size_t k, uint64_t addr,
 		  const struct sfi_verify_opts *opts, int *go_on)
 {
+  const struct ainsn *i = &c->insns[k];
+  unsigned bit = alpha_row (i) ? C (alpha_row (i)->cls) : C_BAD;
   for (size_t r = 0; r < sizeof alpha_checks / sizeof alpha_checks[0]; r++)
     {
-      struct alpha_verdict v = alpha_checks[r] (c, k);
+      if (!(alpha_checks[r].classes & bit))
+	continue;
+      struct alpha_verdict v = alpha_checks[r].check (c, k);
       if (!v.code)
 	continue;
       struct sfi_problem p;
@@ -645,18 +660,27 @@ alpha_verify_full (const struct sfi_code *code,
       return -1;
     }
   struct alpha_ctx c = { code, insns, in, n, code->vaddr };
+  struct sfi_work w;
+  if (sfi_work_init (&w, n) != 0)
+    {
+      free (insns);
+      free (in);
+      return -1;
+    }
+  /* As on MIPS (mips_verify_full): a forward pass fused with decoding,
+     then the work list for what backward branches grew.  */
   for (size_t k = 0; k < n; k++)
     in[k] = ALL_VALID;
-  size_t restart = n;
   for (size_t k = 0; k < n; k++)
     {
       alpha_decode (cache, sfi_code_word (code, k), &insns[k]);
-      size_t r = alpha_flow (&c, in, k, alpha_step (&insns[k], in[k],
-							   code->ra_valid));
-      if (r < restart)
-	restart = r;
+      alpha_visit (&c, in, k, &w, k);
     }
-  alpha_dataflow (&c, in, restart);
+  while (w.n)
+    for (size_t k = sfi_work_pop (&w);
+	 alpha_visit (&c, in, k, &w, SIZE_MAX) && ++k < n;)
+      ;
+  sfi_work_free (&w);
 
   int problems = 0, go_on = 1;
   size_t d = 0;
@@ -711,7 +735,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
       unsigned out = alpha_step (&one, in, code->ra_valid);
       wc.base = code->vaddr + 4 * k;
 
-      if (out != ALL_VALID && one.row && one.row->cls == AC_BRANCH)
+      if (out != ALL_VALID && alpha_row (&one) && alpha_row (&one)->cls == AC_BRANCH)
 	{
 	  uint64_t t = alpha_target (&wc, 0);
 	  if (t >= code->vaddr && t < code->vaddr + code->size)
@@ -728,7 +752,11 @@ alpha_verify_sweep (struct sfi_sweep *s)
 		    }
 		}
 	      else if ((in | out) != in || tk < k)
-		s->fallback = 1;
+		{
+		  /* The full algorithm must run: stop here.  */
+		  s->fallback = 1;
+		  break;
+		}
 	    }
 	}
       cur = alpha_falls_through (&one) ? out : ALL_VALID;
@@ -748,9 +776,39 @@ alpha_verify_sweep (struct sfi_sweep *s)
 }
 
 /* The checker's parts for the common driver (sweep.c).  */
+/* Return nonzero if control never goes on from W to the next address:
+   a trap (bpt, bugchk, gentrap), or an unconditional branch or jump that
+   does not link (br, jmp, ret ... with $31 as the link register; a call
+   would return to the next address).  */
+
+static int
+alpha_stops (uint32_t w)
+{
+  if (w == SFI_ALPHA_PAL_BPT || w == SFI_ALPHA_PAL_BUGCHK
+      || w == SFI_ALPHA_PAL_GENTRAP)
+    return 1;
+  unsigned major = w >> 26, ra = (w >> 21) & 31;
+  return (major == 0x30 || major == 0x1a) && ra == SFI_ALPHA_REG_ZERO;
+}
+
+/* Disassemble the word W at ADDR.  */
+
+static void
+alpha_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
+{
+  struct ainsn i;
+  alpha_decode_slow (w, &i);
+  alpha_disasm (&i, addr, buf, n);
+}
+
 static const struct sfi_isa alpha_isa = {
-  alpha_verify_sweep, alpha_new_cache, alpha_verify_full, ALL_VALID
+  alpha_verify_sweep, alpha_new_cache, alpha_verify_full, ALL_VALID,
+  alpha_stops, alpha_disasm_word
 };
+
+/* The decode index, built once: hosts may load their first modules from
+   several threads at once.  */
+static pthread_once_t alpha_once = PTHREAD_ONCE_INIT;
 
 /* Implement sfi_verify_alpha.  */
 
@@ -758,7 +816,6 @@ int
 sfi_verify_alpha (const struct sfi_code *code,
 		  const struct sfi_verify_opts *opts)
 {
-  if (!alpha_index_built)
-    alpha_build_index ();
+  pthread_once (&alpha_once, alpha_build_index);
   return sfi_verify_isa (code, opts, &alpha_isa);
 }

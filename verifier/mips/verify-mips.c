@@ -66,6 +66,7 @@
    The checks are the functions named check_*; they are listed in
    mips_checks[] below.  If you add a rule, register it there.  */
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -83,12 +84,17 @@ enum mips_class
 #define W_RT	2		/* Writes rt.  */
 #define W_31	4		/* Writes $31 (link).  */
 #define F_CALL	8		/* A call: the callee returns with valid registers.  */
+/* Row properties the decoded form does not carry (mips_row_flags).  */
+#define F_LIKELY 0x100		/* Branch-likely: the delay slot is annulled
+				   when the branch is not taken.  */
+#define F_NOTOUCH 0x200		/* May complete without accessing memory.  */
 
 struct mips_row
 {
   const char *name;
   uint32_t match, mask;
-  unsigned char cls, flags;
+  unsigned char cls;
+  unsigned short flags;
   const char *fmt;
 };
 
@@ -123,7 +129,6 @@ static const struct mips_key mips_keys[64] = {
 #define BUCKET_MAX 8
 static unsigned char mips_bucket[64 * 64][BUCKET_MAX];
 static unsigned char mips_bucket_n[64 * 64];
-static int mips_index_built;
 
 /* Return the secondary key of word W with major opcode MAJOR.  */
 
@@ -155,7 +160,6 @@ mips_build_index (void)
 	  mips_bucket[b][mips_bucket_n[b]++] = i;
 	}
     }
-  mips_index_built = 1;
 }
 
 /* A decoded instruction, kept small: the verifier holds one per word.  */
@@ -205,7 +209,7 @@ mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme, int ra_valid)
 	{
 	  i->row = mips_bucket[b][k];
 	  i->cls = r->cls;
-	  i->flags = r->flags;
+	  i->flags = r->flags & (W_RD | W_RT | W_31 | F_CALL);
 	  if (r->flags & W_RD)
 	    i->wreg = RD (i);
 	  else if (r->flags & W_RT)
@@ -262,6 +266,34 @@ static inline int
 mips_cti_p (const struct minsn *i)
 {
   return i->cls >= MC_BRANCH && i->cls != MC_FORBIDDEN;
+}
+
+/* The row flags of I beyond those decoded (F_LIKELY, F_NOTOUCH).  */
+
+static inline unsigned
+mips_row_flags (const struct minsn *i)
+{
+  return i->row == NO_ROW ? 0 : mips_rows[i->row].flags;
+}
+
+/* Return true if I is a branch-likely.  */
+
+static inline int
+mips_likely_p (const struct minsn *i)
+{
+  return i->cls == MC_BRANCH && (mips_row_flags (i) & F_LIKELY);
+}
+
+/* Return true if I always accesses the memory at its address, so that
+   had the address been outside the segment and its guard zones, I would
+   have faulted: loads and stores, but not sc (machine model,
+   docs/design.md).  */
+
+static inline int
+mips_touches_p (const struct minsn *i)
+{
+  return ((i->cls == MC_LOAD || i->cls == MC_STORE)
+	  && !(mips_row_flags (i) & F_NOTOUCH));
 }
 
 /* Disassemble I at ADDR into BUF.  */
@@ -400,14 +432,12 @@ mips_step (const struct minsn *i, unsigned st)
   /* A memory access through an adjusted $24 checks the adjustment: it
      did not fault, so $24 is within 32 KiB of the segment (near).  */
   unsigned d = GET (st, SH_DATA);
-  if ((i->cls == MC_LOAD || i->cls == MC_STORE)
-      && RS (i) == SFI_MIPS_REG_DATA && (d & S_A))
+  if (RS (i) == SFI_MIPS_REG_DATA && (d & S_A) && mips_touches_p (i))
     st = PUT (st, SH_DATA, (d & ~S_A) | S_N);
 
   unsigned sp = GET (st, SH_SP);
   /* A memory access through $sp checks an adjustment (guard zones).  */
-  if ((i->cls == MC_LOAD || i->cls == MC_STORE)
-      && RS (i) == SFI_MIPS_REG_SP && (sp & S_M))
+  if (RS (i) == SFI_MIPS_REG_SP && (sp & S_M) && mips_touches_p (i))
     sp = (sp & ~S_M) | S_V;
   if (i->wreg == SFI_MIPS_REG_SP)
     {
@@ -634,8 +664,9 @@ check_link (const struct mips_ctx *c, size_t k)
 	      "links a return address past the end of the code segment");
 }
 
-/* Return the target of direct control transfer K, or 0 if it has none
-   known here.  */
+/* Return the target of direct control transfer K, or NO_TARGET if it has
+   none known here (not 0: that is a real address in an object).  */
+#define NO_TARGET UINT64_MAX
 
 static uint64_t
 mips_target (const struct mips_ctx *c, size_t k)
@@ -646,7 +677,7 @@ mips_target (const struct mips_ctx *c, size_t k)
     return pc + 4 + ((int64_t) IMM (i) * 4);
   if (i->cls == MC_JUMP && !c->code->relocatable)
     return ((pc + 4) & ~(uint64_t) 0x0fffffff) | ((i->w & 0x03ffffff) << 2);
-  return 0;
+  return NO_TARGET;
 }
 
 /* Rule: direct branches and jumps land in the code or on a jump-table
@@ -660,7 +691,7 @@ check_branch_target (const struct mips_ctx *c, size_t k)
   if (i->cls == MC_FORBIDDEN || (i->cls != MC_BRANCH && i->cls != MC_JUMP))
     return OK;
   uint64_t t = mips_target (c, k);
-  if (!t && i->cls == MC_JUMP)
+  if (t == NO_TARGET)
     return OK;			/* Relocatable: checked at load time.  */
   const struct sfi_code *code = c->code;
   uint64_t lo = code->relocatable ? code->vaddr : code->target_start;
@@ -703,53 +734,38 @@ static const struct mips_check mips_checks[] = {
   { check_branch_target, C (MC_BRANCH) | C (MC_JUMP) },
 };
 
-/* Propagate the state OUT after instruction K to its successors: the
-   next instruction and, if K is the delay slot of a direct transfer, that
-   transfer's target.  Return the index of a target at or before K whose
-   state grew (the sweep must restart there), or N.  */
+/* Visit instruction K: add the state after it to its successors' states
+   (IN) and queue on W those at or before LIMIT whose state grew, except
+   the next instruction: return nonzero if its state grew (the caller
+   visits it next).  The successors: the next instruction; if K is the
+   delay slot of a direct transfer, that transfer's target; if K is a
+   branch-likely, the instruction after its delay slot (not taken, the
+   slot is annulled).  */
 
-static inline size_t
-mips_flow (const struct mips_ctx *c, unsigned short *in, size_t k,
-	   unsigned out)
+static inline int
+mips_visit (const struct mips_ctx *c, unsigned short *in, size_t k,
+	    struct sfi_work *w, size_t limit)
 {
   size_t n = c->n;
-  if (k + 1 < n)
-    in[k + 1] |= out;
-  if (out == ALL_VALID || k == 0 || !mips_cti_p (&c->insns[k - 1])
-      || mips_cti_p (&c->insns[k]))
-    return n;
+  const struct minsn *i = &c->insns[k];
+  unsigned out = mips_step (i, in[k]);
+  int grew = 0;
+  if (k + 1 < n && (in[k + 1] | out) != in[k + 1])
+    {
+      in[k + 1] |= out;
+      grew = 1;
+    }
+  if (out == ALL_VALID)
+    return grew;		/* Every instruction has that state already.  */
+  if (mips_likely_p (i) && k + 2 < n)
+    sfi_flow_to (in, k + 2, out, w, limit);
+  if (k == 0 || !mips_cti_p (&c->insns[k - 1]) || mips_cti_p (i))
+    return grew;
   uint64_t t = mips_target (c, k - 1);
   if (t < c->code->vaddr || t >= c->code->vaddr + c->code->size || (t & 3))
-    return n;
-  size_t tk = (t - c->code->vaddr) / 4;
-  if ((in[tk] | out) == in[tk])
-    return n;
-  in[tk] |= out;
-  return tk <= k ? tk : n;
-}
-
-/* Propagate states to a fixed point from instruction FROM on.  Every
-   instruction starts from "all valid"; fall-through and direct-branch
-   edges add their predecessor's state.  One forward sweep handles
-   straight-line code and forward branches (the caller fuses the first
-   one with decoding); a backward branch that adds a state restarts the
-   sweep at its target (rare: loops seldom carry a half-done guard).  */
-
-static void
-mips_dataflow (const struct mips_ctx *c, unsigned short *in, size_t from)
-{
-  size_t n = c->n;
-  while (from < n)
-    {
-      size_t restart = n;
-      for (size_t k = from; k < n; k++)
-	{
-	  size_t r = mips_flow (c, in, k, mips_step (&c->insns[k], in[k]));
-	  if (r < restart)
-	    restart = r;
-	}
-      from = restart;
-    }
+    return grew;
+  sfi_flow_to (in, (t - c->code->vaddr) / 4, out, w, limit);
+  return grew;
 }
 
 /* Report the first rule that instruction K of C breaks, if any, as a
@@ -763,7 +779,6 @@ mips_dataflow (const struct mips_ctx *c, unsigned short *in, size_t from)
    which apply to writes of dedicated registers, are left out and tried
    first when the instruction has F_DEDICATED.  Built on first use.  */
 static unsigned char mips_rules[MC_JALR + 2][NCHECKS + 1];
-static int mips_rules_built;
 
 static void
 mips_build_rules (void)
@@ -776,7 +791,6 @@ mips_build_rules (void)
 	  mips_rules[cls][n++] = r;
       mips_rules[cls][n] = NCHECKS;
     }
-  mips_rules_built = 1;
 }
 
 static int
@@ -839,17 +853,30 @@ mips_verify_full (const struct sfi_code *code,
       return -1;
     }
   struct mips_ctx c = { code, insns, in, n, code->vaddr };
+  struct sfi_work w;
+  if (sfi_work_init (&w, n) != 0)
+    {
+      free (insns);
+      free (in);
+      return -1;
+    }
   for (size_t k = 0; k < n; k++)
     in[k] = ALL_VALID;
-  size_t restart = n;
+  /* Every instruction starts from "all valid" (an indirect jump can reach
+     it); fall-through and direct-branch edges add their predecessors'
+     states.  One forward pass, fused with decoding, handles straight-line
+     code and forward edges; the work list then finishes the states that
+     backward edges grew (rare: loops seldom carry a half-done guard).  */
   for (size_t k = 0; k < n; k++)
     {
       mips_decode (dc, sfi_code_word (code, k), &insns[k]);
-      size_t r = mips_flow (&c, in, k, mips_step (&insns[k], in[k]));
-      if (r < restart)
-	restart = r;
+      mips_visit (&c, in, k, &w, k);
     }
-  mips_dataflow (&c, in, restart);
+  while (w.n)
+    for (size_t k = sfi_work_pop (&w);
+	 mips_visit (&c, in, k, &w, SIZE_MAX) && ++k < n;)
+      ;
+  sfi_work_free (&w);
   if (getenv ("SFI_VERIFY_TRACE"))
     for (size_t k = 0; k < n; k++)
       {
@@ -915,7 +942,7 @@ mips_verify_sweep (struct sfi_sweep *s)
      lines, and writing them per instruction would make the threads fight
      over them.  */
   struct mips_dcache *dc = s->dc;
-  unsigned cur = ALL_VALID;
+  unsigned cur = ALL_VALID, prev_out = ALL_VALID;
 
   /* K runs one past HI when an instruction follows the range: the last
      instruction's checks need its delay slot.  */
@@ -952,11 +979,19 @@ mips_verify_sweep (struct sfi_sweep *s)
 		    }
 		}
 	      else if ((win_in[2] | out) != win_in[2] || tk < k)
-		s->fallback = 1;
+		{
+		  /* The full algorithm must run: stop here.  */
+		  s->fallback = 1;
+		  break;
+		}
 	    }
 	}
+      /* K in the delay slot of a branch-likely: when the branch is not
+	 taken the slot is annulled, and the state after the branch
+	 itself goes on to K+1 too.  */
       if (k < hi)
-	cur = out;
+	cur = out | (mips_likely_p (&win[1]) ? prev_out : 0);
+      prev_out = out;
 
       /* Check K-1, now that the instruction after it is known.  */
       if (k > lo && (win[1].flags & F_CHECK))
@@ -982,7 +1017,7 @@ mips_verify_sweep (struct sfi_sweep *s)
   s->out = cur;
 
   /* The last instruction of the code, which nothing follows.  */
-  if (hi == n && n > lo && s->go_on && s->problems >= 0
+  if (hi == n && n > lo && s->go_on && s->problems >= 0 && !s->fallback
       && (win[1].flags & F_CHECK))
     {
       wc.base = code->vaddr + 4 * (n - 1) - 4;
@@ -1017,9 +1052,42 @@ mips_new_dcache (const struct sfi_code *code)
 }
 
 /* The checker's parts for the common driver (sweep.c).  */
+/* Return nonzero if control never goes on from W to the next address:
+   "teq R,R" traps whatever R holds.  (Every transfer has a delay slot
+   after it, which an indirect jump may enter directly.)  */
+
+static int
+mips_stops (uint32_t w)
+{
+  return (w & 0xfc00003f) == 0x34 && ((w >> 21) & 31) == ((w >> 16) & 31);
+}
+
+/* Disassemble the word W at ADDR.  */
+
+static void
+mips_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
+{
+  struct minsn i;
+  mips_decode_slow (w, &i, 0, 0);
+  mips_disasm (&i, addr, buf, n);
+}
+
 static const struct sfi_isa mips_isa = {
-  mips_verify_sweep, mips_new_dcache, mips_verify_full, ALL_VALID
+  mips_verify_sweep, mips_new_dcache, mips_verify_full, ALL_VALID,
+  mips_stops, mips_disasm_word
 };
+
+/* The decode index and the rule lists, built once: hosts may load
+   their first modules from several threads at once.  */
+
+static pthread_once_t mips_once = PTHREAD_ONCE_INIT;
+
+static void
+mips_init (void)
+{
+  mips_build_index ();
+  mips_build_rules ();
+}
 
 /* Implement sfi_verify_mips.  */
 
@@ -1027,9 +1095,6 @@ int
 sfi_verify_mips (const struct sfi_code *code,
 		 const struct sfi_verify_opts *opts)
 {
-  if (!mips_index_built)
-    mips_build_index ();
-  if (!mips_rules_built)
-    mips_build_rules ();
+  pthread_once (&mips_once, mips_init);
   return sfi_verify_isa (code, opts, &mips_isa);
 }

@@ -30,6 +30,7 @@
 #define STB(ra, d, rb) MEMF (0x0e, ra, rb, d)
 #define STQ_U(ra, d, rb) MEMF (0x0f, ra, rb, d)
 #define STQ_C(ra, d, rb) MEMF (0x2f, ra, rb, d)
+#define STL_C(ra, d, rb) MEMF (0x2e, ra, rb, d)
 #define STT(ra, d, rb) MEMF (0x27, ra, rb, d)
 #define AND(a, b, c) OPRF (0x11, 0x00, a, b, c)
 #define BIS(a, b, c) OPRF (0x11, 0x20, a, b, c)
@@ -131,6 +132,16 @@ static const struct test tests[] = {
      LDA (30, -32000, 30), LDA (30, -32000, 30), STQ (1, 0, 30), RET),
   T ("ldah on sp", "SFI-E-SP-INVALID", LDAH (30, -1, 30), STQ (1, 0, 30), RET),
   T ("subq on sp", "SFI-E-SP-INVALID", SUBQI (30, 64, 30), STQ (1, 0, 30), RET),
+  /* Store-conditionals may complete without touching memory: not a
+     check of an adjustment.  */
+  T ("stl_c as the check of an adjusted $sp", "SFI-E-SP-INVALID",
+     LDA (30, -32000, 30), STL_C (1, 0, 30), LDA (30, -32000, 30),
+     STQ (1, 0, 30), RET),
+  T ("stq_c as the only check before a return", "SFI-E-SP-INVALID",
+     LDA (30, -32, 30), STQ_C (1, 0, 30), RET),
+  T ("stq_c as the check of an induction pointer", "SFI-E-DATA-UNCHECKED",
+     DGUARD (16), LDA (4, 8, 4), STQ_C (17, -8, 4), BNE (17, 0), MOV (7, 4),
+     RET),
   T ("sp from $15", "SFI-E-SP-INVALID", MOV (15, 30), STQ (1, 0, 30), RET),
   T ("sp from a sandboxed $4", NULL,
      DGUARD (16), MOV (4, 30), STQ (1, 0, 30), RET),
@@ -253,5 +264,23 @@ main (void)
   for (int full = 0; full < 2; full++)
     for (unsigned i = 0; i < 2; i++)
       failed += !run (&at_end[i], seg_end - 4 * at_end[i].n, full, 1);
+  /* Control must not run off the end of linked code into whatever
+     follows it: the last instruction must be a trap or an unconditional
+     transfer that does not link.  */
+  static const struct test ends[] = {
+    T ("ends with a nop", "SFI-E-FALLS-OFF-END", RET, NOP),
+    T ("ends with a conditional branch", "SFI-E-FALLS-OFF-END",
+       RET, BEQ (16, -2)),
+    T ("ends with a call", "SFI-E-FALLS-OFF-END", CGUARD (27), JSR (8)),
+    T ("ends with bsr", "SFI-E-FALLS-OFF-END", BSR (-1)),
+    T ("ends with imb", "SFI-E-FALLS-OFF-END", RET, CALL_PAL (0x86)),
+    T ("ends with bpt", NULL, RET, CALL_PAL (0x80)),
+    T ("ends with gentrap", NULL, RET, CALL_PAL (0xaa)),
+    T ("ends with br", NULL, NOP, BR (-2)),
+    T ("ends with a return", NULL, RET),
+  };
+  for (unsigned i = 0; i < sizeof ends / sizeof ends[0]; i++)
+    for (int full = 0; full < 2; full++)
+      failed += !run (&ends[i], CODE, full, 0);
   return failed != 0;
 }

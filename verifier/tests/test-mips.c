@@ -33,6 +33,9 @@
 #define JR(s) R (0, s, 0, 0, 0, 8)
 #define JALR(d, s) R (0, s, 0, d, 0, 9)
 #define BEQ(s, t, off) I (4, s, t, off)
+#define BEQL(s, t, off) I (0x14, s, t, off)
+#define BNEL(s, t, off) I (0x15, s, t, off)
+#define BGEZL(s, off) I (1, s, 3, off)
 #define J(target) ((uint32_t) 2 << 26 | (((target) >> 2) & 0x03ffffff))
 #define JAL(target) ((uint32_t) 3 << 26 | (((target) >> 2) & 0x03ffffff))
 #define SYSCALL R (0, 0, 0, 0, 0, 0x0c)
@@ -57,11 +60,16 @@ struct test
   const char *expect;		/* First problem code, or NULL.  */
   uint32_t words[16];
   unsigned n;
+  /* 1: the words are the whole code, no trap is added after them.  */
+  int at_end;
 };
 
 #define T(NAME, EXPECT, ...)						\
   { NAME, EXPECT, { __VA_ARGS__ },					\
-    sizeof ((uint32_t[]) { __VA_ARGS__ }) / sizeof (uint32_t) }
+    sizeof ((uint32_t[]) { __VA_ARGS__ }) / sizeof (uint32_t), 0 }
+#define TE(NAME, EXPECT, ...)						\
+  { NAME, EXPECT, { __VA_ARGS__ },					\
+    sizeof ((uint32_t[]) { __VA_ARGS__ }) / sizeof (uint32_t), 1 }
 
 static const struct test tests[] = {
   /* Stores.  */
@@ -128,7 +136,20 @@ static const struct test tests[] = {
   T ("jump into the middle of an entry", "SFI-E-BRANCH-TARGET",
      JAL (JT + 4), NOP, RET),
   T ("jump to data", "SFI-E-BRANCH-TARGET", J (0x13000000), NOP, RET),
-  T ("branch at the end", "SFI-E-TRUNCATED", NOP, BEQ (0, 0, -2)),
+  TE ("branch at the end", "SFI-E-TRUNCATED", NOP, BEQ (0, 0, -2)),
+  /* Branch-likely: the delay slot runs only when the branch is taken,
+     so a check there does not happen on the fall-through path.  */
+  T ("$sp checked only in a likely branch's slot", "SFI-E-SP-INVALID",
+     ADDIU (29, 29, -32000), BEQL (4, 0, 1), LW (0, 0, 29),
+     ADDIU (29, 29, -32000), SW (5, 0, 29), RET),
+  T ("$sp checked in a likely branch's slot and after", NULL,
+     ADDIU (29, 29, -32000), BEQL (4, 0, 1), LW (0, 0, 29),
+     LW (0, 0, 29), ADDIU (29, 29, -32000), SW (5, 0, 29), RET),
+  T ("$24 guarded only in a likely slot", "SFI-E-UNSANDBOXED-STORE",
+     AND (24, 4, 12), BGEZL (4, 1), OR (24, 24, 14), SW (5, 0, 24), RET),
+  T ("$24 guarded in a likely slot and on the other path", NULL,
+     AND (24, 4, 12), BGEZL (4, 2), OR (24, 24, 14), OR (24, 24, 14),
+     SW (5, 0, 24), RET),
   /* The stack pointer.  */
   T ("prologue and epilogue", NULL,
      ADDIU (29, 29, -32), SW (31, 28, 29), LW (31, 28, 29),
@@ -143,6 +164,15 @@ static const struct test tests[] = {
      DGUARD (4), ADDU (29, 24, 0), SW (5, 0, 29), RET),
   T ("sp from a masked $24", "SFI-E-SP-INVALID",
      AND (24, 4, 12), ADDU (29, 24, 0), SW (5, 0, 29), RET),
+  /* sc may complete without touching memory: not a check.  */
+  T ("sc as the check of an adjusted $sp", "SFI-E-SP-INVALID",
+     ADDIU (29, 29, -32000), SC (5, 0, 29), ADDIU (29, 29, -32000),
+     SW (5, 0, 29), RET),
+  T ("sc as the only check before a return", "SFI-E-SP-INVALID",
+     ADDIU (29, 29, -32), SC (5, 0, 29), RET),
+  T ("sc as the check of an induction pointer", "SFI-E-DATA-UNCHECKED",
+     DGUARD (4), ADDIU (24, 24, 8), SC (5, -8, 24), BEQ (5, 0, 1), NOP,
+     ADDU (24, 28, 0), RET),
   /* Default deny.  */
   T ("syscall", "SFI-E-FORBIDDEN-INSN", SYSCALL, RET),
   T ("break", "SFI-E-FORBIDDEN-INSN", BREAK, RET),
@@ -161,6 +191,9 @@ static const struct test tests[] = {
    rule has a case it must reject.  */
 static const struct test ra_tests[] = {
   T ("jr through a valid $31", NULL, SW (5, 8, 29), JR (31), NOP),
+  T ("$31 revalidated only in a likely slot", "SFI-E-UNSANDBOXED-JUMP",
+     LW (31, 0, 29), INS (15, 31, 24), BNEL (4, 0, 1), OR (31, 15, 0),
+     JR (31), NOP),
   T ("reload into a temporary, inserted into $31", NULL,
      LW (8, 0, 29), INS (31, 8, 24), JR (31), NOP),
   T ("reload guarded through $15", NULL,
@@ -202,16 +235,19 @@ first_problem (void *ctx, const struct sfi_problem *p)
 static int
 run_at (const struct test *t, uint64_t at, int big, int full, int ra)
 {
-  uint8_t bytes[sizeof t->words];
-  for (unsigned i = 0; i < t->n; i++)
+  /* Linked code ends with a trap (the module linker scripts put one
+     there), unless the case is about the end of the code.  */
+  int trap = !t->at_end;
+  uint8_t bytes[sizeof t->words + 4];
+  for (unsigned i = 0; i < t->n + trap; i++)
     {
-      uint32_t w = t->words[i];
+      uint32_t w = i < t->n ? t->words[i] : TEQ (0, 0, 0);
       for (int b = 0; b < 4; b++)
 	bytes[4 * i + b] = w >> (big ? 24 - 8 * b : 8 * b);
     }
   struct sfi_code code = {
-    bytes, 4 * t->n, at, big, CODE, at + 0x1000, JT, JT + 0x1000, 0, 0, ra,
-    ra
+    bytes, 4 * (t->n + trap), at, big, CODE, at + 0x1000, JT, JT + 0x1000, 0,
+    0, ra, ra
   };
   const char *got = NULL;
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got,
@@ -324,13 +360,30 @@ main (void)
   /* A link must not point past the code segment (16 MiB by default;
      SEG_END ends CODE's segment); one instruction earlier is fine.  */
   static const struct test at_end[] = {
-    T ("call in the segment's last two words", "SFI-E-LINK-OUTSIDE",
-       JALR (31, 15), NOP),
-    T ("call before them", NULL, JALR (31, 15), NOP, JR (31), NOP),
+    TE ("call in the segment's last two words", "SFI-E-LINK-OUTSIDE",
+	JALR (31, 15), NOP),
+    TE ("call before them", NULL, JALR (31, 15), NOP, JR (31), TEQ (0, 0, 0)),
   };
   const uint64_t seg_end = (CODE | 0xffffffu) + 1;
   for (unsigned i = 0; i < 2; i++)
     for (int full = 0; full < 2; full++)
       failed += !run_at (&at_end[i], seg_end - 4 * at_end[i].n, 0, full, 1);
+  /* Control must not run off the end of linked code into whatever
+     follows it: the last word must be a trap.  */
+  static const struct test ends[] = {
+    TE ("ends with a return", "SFI-E-FALLS-OFF-END", RET),
+    TE ("ends with nops", "SFI-E-FALLS-OFF-END", RET, NOP, NOP),
+    TE ("ends with an unconditional jump and its slot", "SFI-E-FALLS-OFF-END",
+	BEQ (0, 0, -1), NOP),
+    TE ("ends with a conditional trap", "SFI-E-FALLS-OFF-END",
+	RET, TEQ (5, 0, 7)),
+    TE ("ends with a trap", NULL, RET, TEQ (0, 0, 0)),
+    TE ("ends with a trap in a delay slot", NULL, CGUARD (31), JR (15),
+	TEQ (0, 0, 0)),
+  };
+  for (unsigned i = 0; i < sizeof ends / sizeof ends[0]; i++)
+    for (int big = 0; big < 2; big++)
+      for (int full = 0; full < 2; full++)
+	failed += !run (&ends[i], big, full);
   return failed != 0;
 }
