@@ -72,7 +72,8 @@ fuzz: verifier/fuzz-verify runtime
 
 # The verifier's speed on a large all-safe image: the module support
 # library's objects (compiled with the plugin) and an Alpha function,
-# each repeated to BENCH_MIB MiB.  A benchmark: it prints figures and
+# each repeated to BENCH_MIB MiB; then on synthetic adversarial images
+# (bench-verify.c: --shape).  A benchmark: it prints figures and
 # never fails on them.
 BENCH_MIB ?= 64
 verifier/bench-verify: $(srcdir)/verifier/bench/bench-verify.c \
@@ -86,6 +87,13 @@ bench-verifier: verifier/bench-verify verifier/bench-alpha.o runtime
 	verifier/bench-verify --mib=$(BENCH_MIB) $(filter-out %/sfi-crt0.o,\
 	  $(wildcard runtime/module/*.o))
 	verifier/bench-verify --mib=$(BENCH_MIB) verifier/bench-alpha.o
+	@echo "adversarial shapes (linear time whatever the code's shape):"
+	for s in chain fanin slots; do \
+	  verifier/bench-verify --mib=$(BENCH_MIB) --shape=$$s --isa=mips \
+	    || exit 1; done
+	for s in chain fanin; do \
+	  verifier/bench-verify --mib=$(BENCH_MIB) --shape=$$s --isa=alpha \
+	    || exit 1; done
 	@echo "checking logic per ISA (lines, tables excluded):"
 	@wc -l $(srcdir)/verifier/mips/verify-mips.c \
 	  $(srcdir)/verifier/alpha/verify-alpha.c

@@ -30,10 +30,14 @@
 #include <time.h>
 #include "sfi-verify.h"
 #include "elf-read.h"
+#include "sfi/mips-abi.h"
+#include "sfi/alpha-abi.h"
 
 static uint8_t *image;
 static size_t image_size, image_cap;
 static int image_big_endian;	/* Byte order of the objects read.  */
+/* The objects' guard scheme and return-address markers (sfi_code).  */
+static int image_ins_scheme, image_ra_valid;
 
 /* Append the executable sections of the object in FILE to the image.
    Return the ELF machine, or 0 after a message.  */
@@ -61,8 +65,14 @@ add_object (const char *file)
   for (unsigned i = 0; i < elf.shnum; i++)
     {
       struct sfi_shdr sh;
-      if (sfi_elf_section (&elf, i, &sh, &err) != 0
-	  || !(sh.flags & SFI_SHF_EXECINSTR) || sh.type != SFI_SHT_PROGBITS
+      if (sfi_elf_section (&elf, i, &sh, &err) != 0)
+	continue;
+      if (strcmp (sh.name, SFI_MIPS_INS_SECTION) == 0)
+	image_ins_scheme = 1;
+      if (strcmp (sh.name, SFI_MIPS_RA_SECTION) == 0
+	  || strcmp (sh.name, SFI_ALPHA_RA_SECTION) == 0)
+	image_ra_valid = 1;
+      if (!(sh.flags & SFI_SHF_EXECINSTR) || sh.type != SFI_SHT_PROGBITS
 	  || strcmp (sh.name, ".sfi_jt") == 0)
 	continue;
       if (image_size + sh.size > image_cap)
@@ -274,17 +284,18 @@ main (int argc, char **argv)
     = machine == SFI_EM_ALPHA ? sfi_verify_alpha : sfi_verify_mips;
   /* Objects are relocatable; a shape is linked code at address 0.  */
   struct sfi_code code = {
-    image, image_size, 0, image_big_endian, 0, image_size, 0, 0, !shape
+    image, image_size, 0, image_big_endian, 0, image_size, 0, 0, !shape, 0,
+    image_ins_scheme, image_ra_valid
   };
   struct sfi_verify_opts opts[2] = {
-    { SFI_VERIFY_SANDBOX, NULL, NULL, 0 },
-    { SFI_VERIFY_SANDBOX, NULL, NULL, SFI_VERIFY_THREADS }
+    { SFI_VERIFY_SANDBOX, NULL, NULL, 0, 0 },
+    { SFI_VERIFY_SANDBOX, NULL, NULL, SFI_VERIFY_THREADS, 0 }
   };
   if (verify (&code, &opts[0]) != 0 || verify (&code, &opts[1]) != 0)
     {
       fprintf (stderr, "bench-verify: the image does not verify\n");
       struct sfi_verify_opts show = { SFI_VERIFY_SANDBOX, show_problem, NULL,
-				      0 };
+				      0, 0 };
       verify (&code, &show);
       return 1;
     }
