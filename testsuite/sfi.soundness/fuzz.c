@@ -1,0 +1,947 @@
+/* sfi-fuzz: the soundness property test of the verifier, driven by the
+   emulator.
+
+   Random instruction sequences (gen-mips.c, gen-alpha.c) go through the
+   verifier (linked directly, sfi_verify_mips / sfi_verify_alpha); every
+   accepted one runs in a real fault domain of the runtime, with random
+   register contents and random data-segment contents, under qemu with
+   the sfi-check plugin (sfi-check.c), which checks every store and every
+   control transfer of the domain's code from outside the guest.  Any
+   violation the plugin reports is an escape: the harness prints the
+   sequence and the violation.
+
+   One process tests many sequences.  The harness loads a small module
+   (fuzz-ext.c) into one domain per verifier configuration (MIPS: "ins"
+   or and/or guards, valid $31 or not; Alpha: valid $26 or not), then
+   replaces the module's code with its own dispatcher (verified code that
+   loads the random registers and jumps to a sequence) and batches of
+   accepted sequences, each followed by a trap word; one sequence of each
+   batch ends exactly at the end of the code segment.  It calls the
+   dispatcher through the runtime's entry trampolines
+   (sfi_domain_call); faults end the call as the runtime does for any
+   module, and sfi_domain_reset returns the domain to a clean state
+   between batches.  Readable, writable "canary" mappings just past the
+   data segment's guard zones make stores that jump the guard zones
+   visible as stores (instead of faults).
+
+   The harness never edits code through the runtime's choke point: it
+   writes its code pages itself (write, then read+execute, never both),
+   which only a test may do.  Signals: the harness wraps the runtime's
+   handlers to tell the plugin where each signal interrupted the guest,
+   and a fault outside every code segment during a run (a wild jump) is
+   sent to the jump table's return entry so that the run ends.
+
+   usage: sfi-fuzz [options] MODULE
+     --seed N         first seed (default 1)
+     --seconds S      stop after S seconds (default: after --batches)
+     --batches N      number of batches (default 8)
+     --batch N        accepted sequences per batch (default 48)
+     --runs N         runs of each sequence (default 2)
+     --no-verify      run sequences WITHOUT verifying them: the sanity
+                      check that the test can fail (escapes expected)
+     --max-escapes N  stop after N escapes (default 10)
+     --strict-jt      count entering a jump-table entry other than at its
+                      start as an escape (by default counted apart)
+     --no-rescue      leave faults outside every code segment to the
+                      runtime (which ends the process)
+     --log FILE       write each batch's sequences to FILE before it runs
+     --no-plugin      run without the sfi-check plugin (nothing checked)
+     --quiet          only the summary and escapes
+   Exit status: 0 no escape, 1 escapes, 2 usage or setup error.  */
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <ucontext.h>
+#include <unistd.h>
+#include <sfi.h>
+#include "sfi-verify.h"
+#include "sfi-check.h"
+#include "fuzz.h"
+
+#if defined __mips__
+#include "gen-mips.c"
+#define JT_SIZE SFI_JT_SIZE
+#define VERIFY sfi_verify_mips
+#define SIGNAL_PC(uc) ((uc)->uc_mcontext.pc)
+#define N_CONFIGS 4
+#elif defined __alpha__
+#include "gen-alpha.c"
+#define JT_SIZE SFI_ALPHA_JT_SIZE
+#define VERIFY sfi_verify_alpha
+#define SIGNAL_PC(uc) ((uc)->uc_mcontext.sc_pc)
+#define N_CONFIGS 2
+#else
+#error "MIPS or Alpha only"
+#endif
+
+#define SEG_SIZE 0x100000	/* 1 MiB segments.  */
+#define REGION_OFFSET 0x10000	/* Where batches start in the code segment.  */
+#define REGION_SIZE 0x10000
+#define CANARY_SIZE 0x100000
+#define ENTRY_NAME "sfi_fuzz_enter"
+
+/* Options.  */
+static unsigned long opt_seed = 1, opt_batches = 8, opt_batch = 48,
+  opt_runs = 2, opt_max_escapes = 10;
+static double opt_seconds;
+static int opt_no_verify, opt_no_plugin, opt_quiet, opt_strict_jt,
+  opt_no_rescue;
+static const char *opt_log;
+
+/* Counters.  */
+static unsigned long n_generated, n_accepted, n_runs, n_faults, n_timeouts,
+  n_exits, n_escapes, n_batches, n_end_generated, n_end_accepted,
+  n_redirects, n_jt_middle, n_signal[NSIG];
+
+/* A victim buffer in host memory, among the interesting addresses.  */
+static volatile fz_word victim[256];
+
+/* The plugin.  */
+static int chk_rd = -1;
+static int jt_noted;		/* A jump-table middle was shown.  */
+
+static void
+chk (long cmd, fz_word x, fz_word y)
+{
+  syscall (SYS_getpid, (long) SFI_CHECK_MAGIC, cmd, (long) x, (long) y);
+}
+
+/* Read what the plugin wrote (non-blocking) into BUF; return its
+   length.  */
+static size_t
+chk_read (char *buf, size_t size)
+{
+  size_t n = 0;
+  if (chk_rd < 0)
+    return 0;
+  while (n + 1 < size)
+    {
+      ssize_t k = read (chk_rd, buf + n, size - 1 - n);
+      if (k <= 0)
+	break;
+      n += k;
+    }
+  buf[n] = 0;
+  return n;
+}
+
+/* One domain per verifier configuration.  */
+struct dom
+{
+  struct sfi_domain *d;
+  struct fz_env env;
+  int ins_scheme, ra_valid;
+  uint64_t entry;		/* The dispatcher.  */
+  uint64_t region, end_page;
+};
+static struct dom doms[N_CONFIGS];
+static int n_doms;
+static long page_size;
+
+/* The run under way, for the signal wrapper.  */
+static volatile int in_run, run_redirected;
+static struct dom *run_dom;
+
+static struct sigaction chained[NSIG];
+static const int wrapped[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
+			       SIGVTALRM, SIGALRM };
+extern char __executable_start[], etext[];
+
+static int
+in_code (const struct dom *m, uint64_t pc)
+{
+  return pc >= m->env.code_base && pc < m->env.code_end;
+}
+
+/* Every signal the runtime handles comes here first: tell the plugin
+   where it interrupted the guest, then let the runtime handle it.  A
+   fault at a pc outside every code segment (a jump that left a domain
+   and faulted) would kill the process in the runtime's handler, so the
+   run ends through the return entry instead.  */
+static void
+wrap (int sig, siginfo_t *si, void *ucv)
+{
+  ucontext_t *uc = ucv;
+  uintptr_t pc = SIGNAL_PC (uc);
+  int in_any = 0;
+  chk (SFI_CHECK_FAULT, sig, pc);
+  for (int i = 0; i < n_doms; i++)
+    in_any |= in_code (&doms[i], pc);
+  if (in_run && run_dom && !in_any && !run_redirected && !opt_no_rescue
+      && sig != SIGVTALRM && sig != SIGALRM
+      && !(pc >= (uintptr_t) __executable_start && pc < (uintptr_t) etext))
+    {
+      run_redirected = 1;
+      n_redirects++;
+      SIGNAL_PC (uc) = run_dom->env.ret_entry;
+#if defined __alpha__
+      uc->uc_mcontext.sc_regs[27] = run_dom->env.ret_entry;
+#endif
+      return;
+    }
+  struct sigaction *o = &chained[sig];
+  if (o->sa_flags & SA_SIGINFO)
+    o->sa_sigaction (sig, si, ucv);
+  else if (o->sa_handler != SIG_DFL && o->sa_handler != SIG_IGN)
+    o->sa_handler (sig);
+  else
+    {
+      signal (sig, SIG_DFL);
+      raise (sig);
+    }
+}
+
+static void
+install_wrappers (void)
+{
+  for (size_t i = 0; i < sizeof wrapped / sizeof wrapped[0]; i++)
+    {
+      struct sigaction sa;
+      sigaction (wrapped[i], NULL, &chained[wrapped[i]]);
+      sa = chained[wrapped[i]];
+      sa.sa_sigaction = wrap;
+      sa.sa_flags |= SA_SIGINFO;
+      if (sigaction (wrapped[i], &sa, NULL) != 0)
+	{
+	  perror ("sigaction");
+	  exit (2);
+	}
+    }
+  chk (SFI_CHECK_HANDLER, (fz_word) wrap, 0);
+}
+
+/* Verification.  */
+
+struct problem_note
+{
+  char text[200];
+  int n;
+};
+
+static int
+note_problem (void *ctx, const struct sfi_problem *p)
+{
+  struct problem_note *pn = ctx;
+  if (pn->n++ == 0)
+    snprintf (pn->text, sizeof pn->text, "0x%llx %s: %s: %s",
+	      (unsigned long long) p->addr, p->code, p->disasm, p->reason);
+  return 0;
+}
+
+/* Verify S as code of its own (its words are the whole region and the
+   only branch targets, besides the jump table).  Return 1 if accepted.  */
+static int
+verify_seq (const struct dom *m, const struct fz_seq *s, char *why,
+	    size_t why_size)
+{
+  struct problem_note pn = { "", 0 };
+  struct sfi_code code = {
+    (const uint8_t *) s->w, 4 * (size_t) s->n, s->addr,
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__,
+    s->addr, s->addr + 4 * (uint64_t) s->n,
+    m->env.code_base, m->env.code_base + JT_SIZE, 0, m->env.seg_bits,
+    m->ins_scheme, m->ra_valid
+  };
+  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, note_problem, &pn, 0,
+				  0 };
+  int n = VERIFY (&code, &opts);
+  if (why)
+    snprintf (why, why_size, "%s", n < 0 ? "unusable" : pn.text);
+  return n == 0;
+}
+
+/* Code pages.  */
+
+/* Make [LO, HI) writable, fill it with traps, copy in the sequences
+   SEQS[0..N-1], and make it executable (never both).  */
+static void
+install_code (uint64_t lo, uint64_t hi, const struct fz_seq *seqs, size_t n)
+{
+  if (mprotect ((void *) (uintptr_t) lo, hi - lo, PROT_READ | PROT_WRITE))
+    {
+      perror ("mprotect");
+      exit (2);
+    }
+  for (uint32_t *p = (uint32_t *) (uintptr_t) lo;
+       p < (uint32_t *) (uintptr_t) hi; p++)
+    *p = fz_trap_insn;
+  for (size_t i = 0; i < n; i++)
+    memcpy ((void *) (uintptr_t) seqs[i].addr, seqs[i].w, 4 * seqs[i].n);
+  __builtin___clear_cache ((char *) (uintptr_t) lo, (char *) (uintptr_t) hi);
+  if (mprotect ((void *) (uintptr_t) lo, hi - lo, PROT_READ | PROT_EXEC))
+    {
+      perror ("mprotect");
+      exit (2);
+    }
+}
+
+static void
+add_interesting (struct fz_env *e, uint64_t a)
+{
+  if (e->n_interesting < sizeof e->interesting / sizeof e->interesting[0])
+    e->interesting[e->n_interesting++] = a;
+}
+
+/* Map a canary at [LO, LO+SIZE) if nothing is there.  */
+static void
+map_canary (uint64_t lo, size_t size)
+{
+  void *p = mmap ((void *) (uintptr_t) lo, size, PROT_READ | PROT_WRITE,
+		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+  if (p != MAP_FAILED && (uintptr_t) p != lo)
+    munmap (p, size);
+}
+
+/* Create the domain of configuration K, load MODULE, register it with the
+   plugin and install the dispatcher.  */
+static void
+make_domain (int k, const char *module)
+{
+  struct dom *m = &doms[k];
+  struct sfi_domain_config cfg;
+  struct fz_env *e = &m->env;
+  struct fz_seq disp;
+  char why[200];
+
+  memset (&cfg, 0, sizeof cfg);
+  cfg.seg_size = SEG_SIZE;
+  cfg.name = "fuzz";
+  cfg.save = SFI_SAVE_INT_FP;
+  cfg.time_limit_ms = 10;
+  m->d = sfi_domain_create (&cfg);
+  if (m->d == NULL || sfi_domain_load (m->d, module) != 0)
+    {
+      fprintf (stderr, "sfi-fuzz: cannot load %s: %s\n", module,
+	       m->d ? sfi_domain_error (m->d) : "no domain");
+      exit (2);
+    }
+#if defined __mips__
+  m->ins_scheme = k & 1;
+  m->ra_valid = (k >> 1) & 1;
+#else
+  m->ins_scheme = 0;
+  m->ra_valid = k & 1;
+#endif
+  m->entry = sfi_domain_symbol (m->d, ENTRY_NAME);
+  const struct sfi_domain_head *h = (const void *) m->d;
+  memset (e, 0, sizeof *e);
+  e->seg_size = h->data_size;
+  e->seg_bits = __builtin_ctzl (h->data_size);
+  e->code_base = m->entry & ~(uint64_t) (e->seg_size - 1);
+  e->code_end = e->code_base + e->seg_size;
+  e->jt_end = e->code_base + JT_SIZE;
+  e->data_base = h->data_base;
+  e->data_end = h->data_base + h->data_size;
+  e->ins_scheme = m->ins_scheme;
+  e->ra_valid = m->ra_valid;
+  e->ret_entry = e->code_base + (SFI_JT_RETURN_BASE + SFI_SAVE_INT_FP)
+		 * SFI_JT_ENTRY_SIZE;
+  m->region = e->code_base + REGION_OFFSET;
+  m->end_page = e->code_end - page_size;
+  if (m->entry == 0 || m->entry >= m->region)
+    {
+      fprintf (stderr, "sfi-fuzz: %s has no %s below the batch region\n",
+	       module, ENTRY_NAME);
+      exit (2);
+    }
+  /* Entries that do no harm: exit, clock, heap limit, the return entry
+     of our calls, and entries that only trap.  Not write, read, open
+     and the like (random arguments).  */
+  static const unsigned safe[] = { SFI_HOST_EXIT, SFI_HOST_CLOCK,
+				   SFI_HOST_HEAP_LIMIT, SFI_HOST_COUNT,
+				   SFI_HOST_COUNT + 1,
+				   SFI_JT_RETURN_BASE + SFI_SAVE_INT_FP,
+				   SFI_JT_RETURN_BASE + SFI_SAVE_INT_FP,
+				   SFI_JT_RETURN_BASE + SFI_SAVE_INT_FP,
+				   SFI_HOST_IMPORT_BASE, 200 };
+  for (unsigned i = 0; i < sizeof safe / sizeof safe[0]; i++)
+    e->jt_safe[e->n_jt_safe++] = e->code_base + safe[i] * SFI_JT_ENTRY_SIZE;
+
+  chk (SFI_CHECK_CODE, e->code_base, e->code_end);
+  chk (SFI_CHECK_JT, e->code_base, e->jt_end);
+  chk (SFI_CHECK_JT_ENTRY, SFI_JT_ENTRY_SIZE, 0);
+  chk (SFI_CHECK_DATA, e->data_base, e->data_end);
+
+  /* The dispatcher replaces the module's code.  */
+  if (fz_gen_dispatcher (e, m->entry, &disp) == 0
+      || !verify_seq (m, &disp, why, sizeof why))
+    {
+      fprintf (stderr, "sfi-fuzz: the verifier rejects the dispatcher: %s\n",
+	       why);
+      exit (2);
+    }
+  install_code (e->jt_end, m->region, &disp, 1);
+
+  add_interesting (e, e->data_base);
+  add_interesting (e, e->data_end - 8);
+  add_interesting (e, e->data_end);
+  add_interesting (e, e->data_base - 8);
+  add_interesting (e, e->data_base + e->seg_size / 2);
+  add_interesting (e, e->data_end - 64);
+  add_interesting (e, e->data_end + SFI_GUARD_SIZE);
+  add_interesting (e, e->data_base - SFI_GUARD_SIZE - 16);
+  add_interesting (e, e->data_end - 0x7ff8);
+  add_interesting (e, e->data_base + 0x7ff8);
+  add_interesting (e, e->code_base);
+  add_interesting (e, e->ret_entry);
+  add_interesting (e, e->ret_entry + 4);
+  add_interesting (e, e->code_base + SFI_HOST_CLOCK * SFI_JT_ENTRY_SIZE);
+  add_interesting (e, m->entry);
+  add_interesting (e, m->region);
+  add_interesting (e, m->region + 0x40);
+  add_interesting (e, e->code_end - 4);
+  add_interesting (e, e->code_end);
+  add_interesting (e, (uintptr_t) &victim[16]);
+  add_interesting (e, (uintptr_t) __executable_start + 0x100);
+}
+
+/* The sequences of one batch and their verdicts.  */
+struct batch
+{
+  struct fz_seq *seqs;
+  size_t n, cap;
+};
+
+static void
+print_seq (FILE *f, const struct fz_seq *s, uint64_t mark)
+{
+  fprintf (f, "  sequence at 0x%llx, %u words (%s):\n",
+	   (unsigned long long) s->addr, s->n, s->tags);
+  for (unsigned i = 0; i < s->n; i++)
+    fprintf (f, "    %s0x%llx L%-2u %08x  %s\n",
+	     s->addr + 4 * i == mark ? "=> " : "   ",
+	     (unsigned long long) (s->addr + 4 * i), i, s->w[i], s->text[i]);
+}
+
+static void
+log_batch (const struct dom *m, const struct batch *b, unsigned long seed)
+{
+  FILE *f;
+  if (!opt_log || (f = fopen (opt_log, "w")) == NULL)
+    return;
+  fprintf (f, "batch %lu seed %lu %s ins=%d ra=%d\n", n_batches, seed,
+	   fz_isa_name, m->ins_scheme, m->ra_valid);
+  for (size_t i = 0; i < b->n; i++)
+    {
+      fprintf (f, "slot %zu\n", i);
+      print_seq (f, &b->seqs[i], 0);
+    }
+  fclose (f);
+}
+
+static struct fz_seq *
+batch_add (struct batch *b)
+{
+  if (b->n == b->cap)
+    {
+      b->cap = b->cap ? 2 * b->cap : 64;
+      b->seqs = realloc (b->seqs, b->cap * sizeof *b->seqs);
+      if (b->seqs == NULL)
+	{
+	  perror ("sfi-fuzz");
+	  exit (2);
+	}
+    }
+  return &b->seqs[b->n];
+}
+
+/* Generate sequences for M's region until OPT_BATCH are accepted (or the
+   region is full), and one for the end of the code segment.  */
+static void
+fill_batch (struct fz_rng *r, struct dom *m, struct batch *b, int count)
+{
+  unsigned long generated = n_generated, accepted = n_accepted,
+    end_generated = n_end_generated, end_accepted = n_end_accepted;
+  uint64_t at = m->region, end = m->region + REGION_SIZE;
+  unsigned tries = 0;
+  b->n = 0;
+  while (b->n < opt_batch && tries < 50 * opt_batch)
+    {
+      struct fz_seq *s = batch_add (b);
+      unsigned max = (end - at) / 4 - 1;
+      if (max < 8)
+	break;
+      fz_gen_sequence (r, &m->env, at, max, 0, s);
+      tries++;
+      n_generated++;
+      if (opt_no_verify || verify_seq (m, s, NULL, 0))
+	{
+	  n_accepted++;
+	  b->n++;
+	  at += 4 * s->n;
+	}
+    }
+  for (unsigned k = 0; k < 20; k++)
+    {
+      struct fz_seq *s = batch_add (b);
+      fz_gen_sequence (r, &m->env, 0, 24, 1, s);
+      n_end_generated++;
+      n_generated++;
+      if (opt_no_verify || verify_seq (m, s, NULL, 0))
+	{
+	  n_end_accepted++;
+	  n_accepted++;
+	  b->n++;
+	  break;
+	}
+    }
+  if (!count)
+    {
+      n_generated = generated, n_accepted = accepted;
+      n_end_generated = end_generated, n_end_accepted = end_accepted;
+    }
+}
+
+/* Fill D's data segment with random words.  */
+static void
+randomize_data (struct fz_rng *r, const struct dom *m)
+{
+  fz_word *p = (fz_word *) (uintptr_t) m->env.data_base;
+  size_t n = m->env.seg_size / sizeof *p;
+  uint64_t x = fz_next (r) | 1;
+  for (size_t i = 0; i < n; i++)
+    {
+      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+      p[i] = (i & 7) == 0 ? fz_value (r, &m->env) : (fz_word) x;
+    }
+}
+
+static void
+report_escape (const struct dom *m, const struct batch *b,
+	       const struct fz_seq *s, unsigned long seed, size_t slot,
+	       unsigned run, const char *line, const fz_word *block, int note)
+{
+  unsigned long long pc = 0, from = 0;
+  const char *p;
+  char why[200];
+  FILE *f = stdout;
+  if ((p = strstr (line, " pc=")) != NULL)
+    pc = strtoull (p + 4, NULL, 16);
+  if ((p = strstr (line, " from=")) != NULL)
+    from = strtoull (p + 6, NULL, 16);
+  if (note)
+    fprintf (f, "NOTE: first entry into the middle of a jump-table entry"
+	     " (counted apart, not an escape; --strict-jt makes it one):\n");
+  else
+    n_escapes++;
+  fprintf (f, "%s %lu: %s (ins=%d ra=%d), seed %lu, batch %lu, slot %zu,"
+	   " run %u%s\n  %s", note ? "JT-MIDDLE" : "ESCAPE",
+	   note ? n_jt_middle : n_escapes, fz_isa_name, m->ins_scheme,
+	   m->ra_valid, seed, n_batches, slot, run,
+	   opt_no_verify ? ", UNVERIFIED" : "", line);
+  print_seq (f, s, pc >= s->addr && pc < s->addr + 4 * s->n ? pc : from);
+  if (b)
+    for (size_t i = 0; i < b->n; i++)
+      if (&b->seqs[i] != s && from >= b->seqs[i].addr
+	  && from < b->seqs[i].addr + 4 * b->seqs[i].n)
+	{
+	  fprintf (f, "  control got there through slot %zu of the batch:\n", i);
+	  print_seq (f, &b->seqs[i], from);
+	}
+  if (!opt_no_verify)
+    fprintf (f, "  the verifier alone on it: %s\n",
+	     verify_seq (m, s, why, sizeof why) ? "accepted" : why);
+  if (block)
+    {
+      fprintf (f, "  registers at entry:");
+      for (int i = 1; i < 32; i++)
+	fprintf (f, "%s $%d=0x%llx", i % 6 == 0 ? "\n   " : "", i,
+		 (unsigned long long) block[i]);
+      fprintf (f, "\n");
+    }
+  else
+    fprintf (f, "  (the batch's process died: registers not known)\n");
+  fflush (f);
+}
+
+static double
+now (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Handle what the plugin wrote (BUF) about batch B of SEED in M: runs are
+   numbered SLOT * OPT_RUNS + K + 1.  BLOCK: the registers of the run, if
+   known.  Return nonzero to stop.  */
+static int
+handle_lines (const struct dom *m, const struct batch *b, unsigned long seed,
+	      char *buf, const fz_word *block)
+{
+  for (char *line = buf, *nl; *line; line = nl + 1)
+    {
+      if ((nl = strchr (line, '\n')) == NULL)
+	break;
+      if (strncmp (line, "sfi-check: violation", 20) != 0)
+	continue;
+      int middle = strstr (line, "kind=jump-table-middle") != NULL;
+      /* With the trail of pcs that follows it.  */
+      if (strncmp (nl + 1, "sfi-check:   last pcs:", 22) == 0
+	  && strchr (nl + 1, '\n'))
+	nl = strchr (nl + 1, '\n');
+      char *p = strstr (line, " run="), save = nl[1];
+      unsigned long run = p ? strtoul (p + 5, NULL, 10) : 0;
+      size_t slot = run ? (run - 1) / opt_runs : b->n;
+      nl[1] = 0;
+      if (middle)
+	n_jt_middle++;
+      if (slot >= b->n)
+	{
+	  if (!middle || opt_strict_jt)
+	    n_escapes++;
+	  printf ("ESCAPE %lu (of an unknown sequence):\n  %s", n_escapes, line);
+	}
+      else if (!middle || opt_strict_jt)
+	report_escape (m, b, &b->seqs[slot], seed, slot, (run - 1) % opt_runs,
+		       line, block, 0);
+      else if (!jt_noted++ && !opt_quiet)
+	report_escape (m, b, &b->seqs[slot], seed, slot, (run - 1) % opt_runs,
+		       line, block, 1);
+      nl[1] = save;
+      if (n_escapes >= opt_max_escapes)
+	return 1;
+    }
+  return 0;
+}
+
+/* Run every sequence of batch B in M, OPT_RUNS times each.  */
+static int
+run_batch (struct fz_rng *r, struct dom *m, struct batch *b,
+	   unsigned long seed)
+{
+  char buf[4096];
+  if (sfi_domain_reset (m->d) != 0)
+    {
+      fprintf (stderr, "sfi-fuzz: reset: %s\n", sfi_domain_error (m->d));
+      exit (2);
+    }
+  randomize_data (r, m);
+  uintptr_t block_addr = sfi_domain_alloc (m->d, FZ_BLOCK_WORDS * sizeof (fz_word));
+  fz_word *block = sfi_domain_ptr (m->d, block_addr,
+				   FZ_BLOCK_WORDS * sizeof (fz_word));
+  fz_word saved[FZ_BLOCK_WORDS];
+  if (block == NULL)
+    {
+      fprintf (stderr, "sfi-fuzz: no room for the register block\n");
+      exit (2);
+    }
+  add_interesting (&m->env, block_addr);
+  for (size_t i = 0; i < b->n; i++)
+    for (unsigned k = 0; k < opt_runs; k++)
+      {
+	uintptr_t args[2] = { block_addr, (uintptr_t) b->seqs[i].addr }, res;
+	for (int j = 0; j < FZ_BLOCK_WORDS; j++)
+	  block[j] = fz_value (r, &m->env);
+	block[31] &= ~(fz_word) 3;
+	if (fz_pct (r, 50))
+	  block[31] = m->env.ret_entry;
+	memcpy (saved, block, sizeof saved);
+	n_runs++;
+	chk (SFI_CHECK_RUN, i * opt_runs + k + 1, 0);
+	run_dom = m;
+	run_redirected = 0;
+	in_run = 1;
+	int st = sfi_domain_call (m->d, ENTRY_NAME, 2, args, &res);
+	in_run = 0;
+	chk (SFI_CHECK_END, i * opt_runs + k + 1, 0);
+	if (st == SIGALRM)
+	  n_timeouts++;
+	else if (st > 0)
+	  {
+	    n_faults++;
+	    if (st < NSIG)
+	      n_signal[st]++;
+	  }
+	else if (st < 0)
+	  n_exits++;
+	if (chk_read (buf, sizeof buf) > 0 && handle_lines (m, b, seed, buf, saved))
+	  return 1;
+      }
+  return 0;
+}
+
+/* The counters a batch adds, sent from its process to the parent.  */
+struct counts
+{
+  unsigned long generated, accepted, runs, faults, timeouts, exits, escapes,
+    end_generated, end_accepted, redirects, jt_middle, signal[NSIG];
+  unsigned long long insns, stores;	/* The plugin's.  */
+};
+static unsigned long long n_insns, n_stores;
+
+static void
+take_counts (struct counts *c)
+{
+  c->generated = n_generated, c->accepted = n_accepted, c->runs = n_runs;
+  c->faults = n_faults, c->timeouts = n_timeouts, c->exits = n_exits;
+  c->escapes = n_escapes, c->end_generated = n_end_generated;
+  c->end_accepted = n_end_accepted, c->redirects = n_redirects;
+  c->jt_middle = n_jt_middle;
+  memcpy (c->signal, n_signal, sizeof c->signal);
+  c->insns = c->stores = 0;
+  char buf[512], *p;
+  chk (SFI_CHECK_STATS, 0, 0);
+  if (chk_read (buf, sizeof buf) > 0)
+    {
+      if ((p = strstr (buf, " insns=")) != NULL)
+	c->insns = strtoull (p + 7, NULL, 10);
+      if ((p = strstr (buf, " stores=")) != NULL)
+	c->stores = strtoull (p + 8, NULL, 10);
+    }
+}
+
+static void
+add_counts (const struct counts *c)
+{
+  n_generated += c->generated, n_accepted += c->accepted, n_runs += c->runs;
+  n_faults += c->faults, n_timeouts += c->timeouts, n_exits += c->exits;
+  n_escapes += c->escapes, n_end_generated += c->end_generated;
+  n_end_accepted += c->end_accepted, n_redirects += c->redirects;
+  n_jt_middle += c->jt_middle;
+  n_insns += c->insns, n_stores += c->stores;
+  for (int i = 0; i < NSIG; i++)
+    n_signal[i] += c->signal[i];
+}
+
+/* Generate, install and run the batch of SEED.  */
+static void
+do_batch (unsigned long seed)
+{
+  static struct batch b;
+  struct fz_rng r = { seed * 0x9e3779b97f4a7c15ull + 1 };
+  struct dom *m = &doms[seed % n_doms];
+  fill_batch (&r, m, &b, 1);
+  install_code (m->region, m->region + REGION_SIZE, b.seqs,
+		b.n && b.seqs[b.n - 1].addr >= m->end_page ? b.n - 1 : b.n);
+  install_code (m->end_page, m->env.code_end, b.n ? &b.seqs[b.n - 1] : NULL,
+		b.n && b.seqs[b.n - 1].addr >= m->end_page);
+  log_batch (m, &b, seed);
+  run_batch (&r, m, &b, seed);
+}
+
+/* Run the batch of SEED in a child process: whatever its sequences do
+   (qemu-mips 7.2 aborts on a jump to an unaligned address, where the
+   hardware raises SIGBUS; an escape may wreck the process) ends with it,
+   and the domains stay as they were loaded.  Counters come back through
+   a pipe.  */
+static unsigned long n_aborts;
+
+static void
+one_batch (unsigned long seed)
+{
+  int fds[2], chkfds[2], status;
+  struct counts c;
+  pid_t pid;
+  char buf[8192];
+
+  fflush (stdout);
+  fflush (stderr);
+  if (pipe (fds) != 0 || pipe (chkfds) != 0
+      || fcntl (chkfds[0], F_SETFL, O_NONBLOCK) != 0 || (pid = fork ()) < 0)
+    {
+      perror ("sfi-fuzz: fork");
+      exit (2);
+    }
+  if (pid == 0)
+    {
+      /* The runtime's per-call time budget needs its CPU-time tick
+	 (fault.c), which a child does not inherit.  */
+      struct itimerval it = { { 0, 10000 }, { 0, 10000 } };
+      close (fds[0]);
+      setitimer (ITIMER_VIRTUAL, &it, NULL);
+      /* The plugin reports this batch on a pipe of its own, which the
+	 parent reads if we die.  */
+      if (chk_rd >= 0)
+	{
+	  chk_rd = chkfds[0];
+	  chk (SFI_CHECK_HELLO, chkfds[1], SFI_CHECK_VERSION);
+	  chk_read (buf, sizeof buf);
+	}
+      n_generated = n_accepted = n_runs = n_faults = n_timeouts = 0;
+      n_exits = n_escapes = n_end_generated = n_end_accepted = 0;
+      n_redirects = n_jt_middle = 0;
+      memset (n_signal, 0, sizeof n_signal);
+      do_batch (seed);
+      take_counts (&c);
+      if (write (fds[1], &c, sizeof c) != (ssize_t) sizeof c)
+	_exit (3);
+      fflush (stdout);
+      fflush (stderr);
+      _exit (0);
+    }
+  close (fds[1]);
+  close (chkfds[1]);
+  ssize_t got = read (fds[0], &c, sizeof c);
+  close (fds[0]);
+  while (waitpid (pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  if (got == (ssize_t) sizeof c)
+    {
+      add_counts (&c);
+      jt_noted |= c.jt_middle != 0;
+    }
+  if (!WIFEXITED (status) || WEXITSTATUS (status) != 0
+      || got != (ssize_t) sizeof c)
+    {
+      n_aborts++;
+      printf ("sfi-fuzz: the process of batch %lu (seed %lu) ended"
+	      " abnormally (%s %d)\n", n_batches, seed,
+	      WIFSIGNALED (status) ? "signal" : "status",
+	      WIFSIGNALED (status) ? WTERMSIG (status) : WEXITSTATUS (status));
+      /* What the plugin saw and the child could not report: the
+	 batch's sequences are the same when made again.  */
+      int save_rd = chk_rd;
+      chk_rd = chkfds[0];
+      if (chk_read (buf, sizeof buf) > 0)
+	{
+	  static struct batch b;
+	  struct fz_rng r = { seed * 0x9e3779b97f4a7c15ull + 1 };
+	  struct dom *m = &doms[seed % n_doms];
+	  fill_batch (&r, m, &b, 0);
+	  handle_lines (m, &b, seed, buf, NULL);
+	}
+      chk_rd = save_rd;
+    }
+  close (chkfds[0]);
+  n_batches++;
+}
+
+static void
+usage (void)
+{
+  fprintf (stderr, "usage: sfi-fuzz [--seed N] [--seconds S] [--batches N]"
+	   " [--batch N] [--runs N] [--no-verify] [--max-escapes N]"
+	   " [--log FILE] [--no-plugin] [--quiet] MODULE\n");
+  exit (2);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *module = NULL;
+  int fds[2];
+  char buf[256];
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *a = argv[i];
+      const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+#define NUM(name, var) \
+      if (strcmp (a, name) == 0 && v) { var = strtoul (v, NULL, 0); i++; continue; }
+      NUM ("--seed", opt_seed);
+      NUM ("--batches", opt_batches);
+      NUM ("--batch", opt_batch);
+      NUM ("--runs", opt_runs);
+      NUM ("--max-escapes", opt_max_escapes);
+#undef NUM
+      if (strcmp (a, "--seconds") == 0 && v)
+	{
+	  opt_seconds = strtod (v, NULL);
+	  i++;
+	}
+      else if (strcmp (a, "--log") == 0 && v)
+	{
+	  opt_log = v;
+	  i++;
+	}
+      else if (strcmp (a, "--no-verify") == 0)
+	opt_no_verify = 1;
+      else if (strcmp (a, "--no-rescue") == 0)
+	opt_no_rescue = 1;
+      else if (strcmp (a, "--strict-jt") == 0)
+	opt_strict_jt = 1;
+      else if (strcmp (a, "--no-plugin") == 0)
+	opt_no_plugin = 1;
+      else if (strcmp (a, "--quiet") == 0)
+	opt_quiet = 1;
+      else if (a[0] == '-' || module)
+	usage ();
+      else
+	module = a;
+    }
+  if (module == NULL || opt_batch == 0 || opt_runs == 0)
+    usage ();
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  page_size = sysconf (_SC_PAGESIZE);
+
+  /* Host calls may read stdin: never the terminal.  */
+  int nul = open ("/dev/null", O_RDONLY);
+  if (nul >= 0)
+    dup2 (nul, 0);
+
+  if (pipe (fds) != 0 || fcntl (fds[0], F_SETFL, O_NONBLOCK) != 0)
+    {
+      perror ("pipe");
+      return 2;
+    }
+  chk_rd = fds[0];
+  chk (SFI_CHECK_HELLO, fds[1], SFI_CHECK_VERSION);
+  if (chk_read (buf, sizeof buf) == 0
+      || strncmp (buf, "sfi-check: hello", 16) != 0)
+    {
+      if (!opt_no_plugin)
+	{
+	  fprintf (stderr, "sfi-fuzz: not running under the sfi-check qemu"
+		   " plugin (use --no-plugin to run unchecked)\n");
+	  return 2;
+	}
+    }
+
+  for (int k = 0; k < N_CONFIGS; k++)
+    make_domain (k, module);
+  n_doms = N_CONFIGS;
+  for (int k = 0; k < n_doms; k++)
+    {
+      map_canary (doms[k].env.data_end + SFI_GUARD_SIZE, CANARY_SIZE);
+      map_canary (doms[k].env.data_base - SFI_GUARD_SIZE - CANARY_SIZE,
+		  CANARY_SIZE);
+    }
+  install_wrappers ();
+
+  double t0 = now ();
+  unsigned long seed = opt_seed;
+  for (; n_escapes < opt_max_escapes; seed++)
+    {
+      if (opt_seconds > 0 ? now () - t0 >= opt_seconds
+	  : n_batches >= opt_batches)
+	break;
+      one_batch (seed);
+      if (!opt_quiet)
+	fprintf (stderr, "sfi-fuzz: batch %lu (seed %lu): %lu generated, %lu"
+		 " accepted, %lu runs, %lu escapes\n", n_batches, seed,
+		 n_generated, n_accepted, n_runs, n_escapes);
+    }
+  double t = now () - t0;
+  if (!opt_quiet)
+    {
+      fprintf (stderr, "sfi-fuzz: faults by signal:");
+      for (int i = 1; i < NSIG; i++)
+	if (n_signal[i])
+	  fprintf (stderr, " %s %lu", strsignal (i), n_signal[i]);
+      fprintf (stderr, "\n");
+    }
+
+  printf ("sfi-fuzz: %s%s seeds %lu-%lu: generated %lu, accepted %lu (%.1f%%),"
+	  " at the segment end %lu of %lu; batches %lu, runs %lu (faults %lu,"
+	  " time limits %lu, exits %lu, wild jumps ended %lu, jump-table"
+	  " middles %lu); checked %llu instructions, %llu stores; batches"
+	  " ended abnormally %lu; escapes %lu; %.1f s\n",
+	  fz_isa_name, opt_no_verify ? " UNVERIFIED" : "", opt_seed, seed - 1,
+	  n_generated, n_accepted,
+	  n_generated ? 100.0 * n_accepted / n_generated : 0.0,
+	  n_end_accepted, n_end_generated, n_batches, n_runs, n_faults,
+	  n_timeouts, n_exits, n_redirects, n_jt_middle, n_insns, n_stores,
+	  n_aborts, n_escapes, t);
+  return n_escapes ? 1 : 0;
+}

@@ -1,0 +1,96 @@
+/* Shared declarations of the soundness harness (fuzz.c) and its
+   instruction-sequence generators (gen-mips.c, gen-alpha.c).  */
+
+#ifndef SFI_FUZZ_H
+#define SFI_FUZZ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A register word of the target.  */
+typedef uintptr_t fz_word;
+
+/* The random number generator (xorshift64*), seeded per run.  */
+struct fz_rng
+{
+  uint64_t s;
+};
+
+static inline uint64_t
+fz_next (struct fz_rng *r)
+{
+  r->s ^= r->s >> 12;
+  r->s ^= r->s << 25;
+  r->s ^= r->s >> 27;
+  return r->s * 0x2545f4914f6cdd1dull;
+}
+
+/* A number in [0, N).  */
+static inline unsigned
+fz_below (struct fz_rng *r, unsigned n)
+{
+  return n ? (unsigned) ((fz_next (r) >> 32) * n >> 32) : 0;
+}
+
+/* True with probability P percent.  */
+static inline int
+fz_pct (struct fz_rng *r, unsigned p)
+{
+  return fz_below (r, 100) < p;
+}
+
+/* The domain as a generator sees it.  */
+struct fz_env
+{
+  uint64_t code_base, code_end;	/* Code segment.  */
+  uint64_t jt_end;		/* End of the jump table.  */
+  uint64_t data_base, data_end;	/* Data segment.  */
+  uint64_t seg_size;
+  unsigned seg_bits;		/* log2 of seg_size.  */
+  int ins_scheme;		/* MIPS: the "ins" guard scheme.  */
+  int ra_valid;			/* $31 / $26 kept valid.  */
+  uint64_t ret_entry;		/* The jump-table entry that ends a call.  */
+  /* Jump-table entries a sequence may use without harm (host calls
+     that write no file, the return entry, trapping entries).  */
+  uint64_t jt_safe[16];
+  unsigned n_jt_safe;
+  /* Addresses worth putting in registers and memory.  */
+  uint64_t interesting[64];
+  unsigned n_interesting;
+};
+
+/* One generated sequence at its address, with one line of assembly per
+   word.  */
+#define FZ_MAX_WORDS 96
+struct fz_seq
+{
+  uint64_t addr;
+  unsigned n;
+  uint32_t w[FZ_MAX_WORDS];
+  char text[FZ_MAX_WORDS][56];
+  char tags[96];		/* Hard cases it contains.  */
+};
+
+/* Register block the dispatcher loads: general registers by number,
+   then floating-point registers, then HI and LO (MIPS).  */
+#define FZ_BLOCK_FPR 32
+#define FZ_BLOCK_HI 64
+#define FZ_BLOCK_LO 65
+#define FZ_BLOCK_WORDS 66
+
+/* Per ISA (gen-mips.c or gen-alpha.c).  */
+extern const char *const fz_isa_name;
+extern const uint32_t fz_trap_insn;
+/* The dispatcher at ADDR: loads the registers from the block whose
+   address is in the first argument register and jumps, sandboxed, to
+   the address in the second.  Returns the number of words.  */
+unsigned fz_gen_dispatcher (const struct fz_env *e, uint64_t addr,
+			    struct fz_seq *out);
+/* A random sequence at ADDR of at most MAX words; AT_END: it ends the
+   code segment (falling off it is a hard case).  */
+void fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
+		      unsigned max, int at_end, struct fz_seq *out);
+/* A random register value or memory word for E.  */
+fz_word fz_value (struct fz_rng *r, const struct fz_env *e);
+
+#endif /* SFI_FUZZ_H */

@@ -1,0 +1,770 @@
+/* Random Alpha instruction sequences for the soundness harness, biased
+   toward what the verifier must get right (verify-alpha.c): every store
+   form (stq_u, the store-conditionals, FP stores) with safe and unsafe
+   bases, guards ("and X,$5,R; bis R,SEG,R") and their near misses, $sp
+   adjustments with and without the access that checks them (a prefetch,
+   a load into $31, does not), induction steps of $4, every branch and
+   jump form, jumps to jump-table entries (and next to them),
+   ldq_l/stq_c, writes of the dedicated registers and of $26, branches
+   into the middle of guards, and code that runs off its end.  Included
+   by fuzz.c.  */
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "fuzz.h"
+#include "sfi/alpha-abi.h"
+#include "sfi/host-calls.h"
+
+const char *const fz_isa_name = "alpha";
+const uint32_t fz_trap_insn = SFI_ALPHA_PAL_BPT;	/* call_pal bpt */
+
+#define MEM_(op, ra, rb, d) \
+  (((uint32_t) (op) << 26) | ((uint32_t) (ra) << 21) | ((uint32_t) (rb) << 16) \
+   | ((uint32_t) (d) & 0xffff))
+#define OPR_(op, fn, ra, rb, rc) \
+  (((uint32_t) (op) << 26) | ((uint32_t) (ra) << 21) | ((uint32_t) (rb) << 16) \
+   | ((uint32_t) (fn) << 5) | (uint32_t) (rc))
+#define OPL_(op, fn, ra, lit, rc) \
+  (((uint32_t) (op) << 26) | ((uint32_t) (ra) << 21) | ((uint32_t) (lit) << 13) \
+   | (1u << 12) | ((uint32_t) (fn) << 5) | (uint32_t) (rc))
+#define BR_(op, ra)	(((uint32_t) (op) << 26) | ((uint32_t) (ra) << 21))
+#define JMP_(type, ra, rb, hint) \
+  ((0x1au << 26) | ((uint32_t) (ra) << 21) | ((uint32_t) (rb) << 16) \
+   | ((uint32_t) (type) << 14) | ((uint32_t) (hint) & 0x3fff))
+#define LDA(ra, d, rb)	MEM_ (0x08, ra, rb, d)
+#define LDQ(ra, d, rb)	MEM_ (0x29, ra, rb, d)
+#define STQ(ra, d, rb)	MEM_ (0x2d, ra, rb, d)
+#define LDT(ra, d, rb)	MEM_ (0x23, ra, rb, d)
+#define AND(ra, rb, rc)	OPR_ (0x11, 0x00, ra, rb, rc)
+#define BIS(ra, rb, rc)	OPR_ (0x11, 0x20, ra, rb, rc)
+#define SRL_L(ra, l, rc) OPL_ (0x12, 0x34, ra, l, rc)
+#define SLL_L(ra, l, rc) OPL_ (0x12, 0x39, ra, l, rc)
+
+enum { MASK = SFI_ALPHA_REG_MASK, CSEG = SFI_ALPHA_REG_CODESEG,
+       DSEG = SFI_ALPHA_REG_DATASEG, CREG = SFI_ALPHA_REG_CODE,
+       DREG = SFI_ALPHA_REG_DATA, RA = 26, SP = 30, ZERO = 31 };
+
+enum { T_NONE, T_REL };
+#define TGT_ABS -1
+struct item
+{
+  uint32_t w;
+  int how;
+  int target;
+  uint64_t abs;
+  char text[56];
+};
+
+struct gb
+{
+  struct fz_rng *r;
+  const struct fz_env *e;
+  unsigned n, max;
+  struct item it[FZ_MAX_WORDS];
+  int mids[32];
+  unsigned n_mids;
+  unsigned wild;
+  int sp_adjusted, d4_induced, epi;
+  char *tags;
+};
+
+static void
+tag (struct gb *g, const char *t)
+{
+  if (strstr (g->tags, t) == NULL
+      && strlen (g->tags) + strlen (t) + 2 < sizeof ((struct fz_seq *) 0)->tags)
+    {
+      if (g->tags[0])
+	strcat (g->tags, " ");
+      strcat (g->tags, t);
+    }
+}
+
+static int
+room (const struct gb *g, unsigned k)
+{
+  return g->n + k <= g->max;
+}
+
+static struct item *
+emit (struct gb *g, uint32_t w, const char *fmt, ...)
+{
+  struct item *it = &g->it[g->n++];
+  va_list ap;
+  it->w = w;
+  it->how = T_NONE;
+  it->target = 0;
+  it->abs = 0;
+  va_start (ap, fmt);
+  vsnprintf (it->text, sizeof it->text, fmt, ap);
+  va_end (ap);
+  return it;
+}
+
+static const char *const rn[32] = {
+  "$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11",
+  "$12", "$13", "$14", "$15", "$16", "$17", "$18", "$19", "$20", "$21",
+  "$22", "$23", "$24", "$25", "$26", "$27", "$28", "$gp", "$sp", "$31"
+};
+
+static unsigned
+reg_ord (struct gb *g)
+{
+  static const unsigned ord[] = { 0, 1, 2, 3, 9, 10, 11, 12, 13, 14, 15, 16,
+				  17, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28,
+				  29 };
+  if (!g->e->ra_valid && fz_pct (g->r, 4))
+    return RA;
+  return ord[fz_below (g->r, sizeof ord / sizeof ord[0])];
+}
+
+static unsigned
+reg_src (struct gb *g)
+{
+  static const unsigned special[] = { 31, 31, 4, 5, 6, 7, 8, 26, 30 };
+  if (fz_pct (g->r, 25))
+    return special[fz_below (g->r, sizeof special / sizeof special[0])];
+  return reg_ord (g);
+}
+
+static unsigned
+reg_dst (struct gb *g)
+{
+  static const unsigned special[] = { 31, 4, 5, 6, 7, 8, 26, 30 };
+  if (fz_pct (g->r, g->wild))
+    {
+      tag (g, "write-dedicated");
+      return special[fz_below (g->r, sizeof special / sizeof special[0])];
+    }
+  return reg_ord (g);
+}
+
+static int
+disp (struct gb *g, unsigned size)
+{
+  switch (fz_below (g->r, 10))
+    {
+    case 0: return 0x7fff & ~(size - 1);
+    case 1: return -0x8000;
+    case 2: return (int) (fz_next (g->r) & 0xffff) - 0x8000;
+    case 3: return 0;
+    default: return ((int) fz_below (g->r, 129) - 64) * (int) size;
+    }
+}
+
+static int
+imm16 (struct gb *g)
+{
+  switch (fz_below (g->r, 8))
+    {
+    case 0: return 0x7fff;
+    case 1: return -0x8000;
+    case 2: return -1;
+    case 3: return (int) fz_below (g->r, 16);
+    default: return (int) (fz_next (g->r) & 0xffff) - 0x8000;
+    }
+}
+
+static void
+gen_alu (struct gb *g)
+{
+  static const struct { const char *name; unsigned op, fn; } ops[] = {
+    { "addq", 0x10, 0x20 }, { "subq", 0x10, 0x29 }, { "addl", 0x10, 0x00 },
+    { "s4addq", 0x10, 0x22 }, { "cmpeq", 0x10, 0x2d }, { "cmplt", 0x10, 0x4d },
+    { "cmpult", 0x10, 0x1d }, { "addq/v", 0x10, 0x60 }, { "and", 0x11, 0x00 },
+    { "bic", 0x11, 0x08 }, { "bis", 0x11, 0x20 }, { "ornot", 0x11, 0x28 },
+    { "xor", 0x11, 0x40 }, { "eqv", 0x11, 0x48 }, { "cmoveq", 0x11, 0x24 },
+    { "cmovne", 0x11, 0x26 }, { "sll", 0x12, 0x39 }, { "srl", 0x12, 0x34 },
+    { "sra", 0x12, 0x3c }, { "zap", 0x12, 0x30 }, { "zapnot", 0x12, 0x31 },
+    { "extbl", 0x12, 0x06 }, { "insbl", 0x12, 0x0b }, { "mskbl", 0x12, 0x02 },
+    { "mulq", 0x13, 0x20 }, { "umulh", 0x13, 0x30 }, { "ctpop", 0x1c, 0x30 }
+  };
+  unsigned d = reg_dst (g), a = reg_src (g), b = reg_src (g);
+  unsigned p = fz_below (g->r, 10);
+  if (p < 6)
+    {
+      unsigned k = fz_below (g->r, sizeof ops / sizeof ops[0]);
+      if (ops[k].op == 0x1c)
+	a = ZERO;
+      if (fz_pct (g->r, 35))
+	{
+	  unsigned lit = fz_below (g->r, 256);
+	  emit (g, OPL_ (ops[k].op, ops[k].fn, a, lit, d), "%s %s,%u,%s",
+		ops[k].name, rn[a], lit, rn[d]);
+	}
+      else
+	emit (g, OPR_ (ops[k].op, ops[k].fn, a, b, d), "%s %s,%s,%s",
+	      ops[k].name, rn[a], rn[b], rn[d]);
+    }
+  else if (p < 8)
+    {
+      int k = imm16 (g);
+      int high = fz_pct (g->r, 30);
+      if (high && fz_pct (g->r, 40))
+	k = (int) ((g->e->data_base >> 16) & 0xffff) - (int) fz_below (g->r, 2);
+      emit (g, MEM_ (high ? 0x09 : 0x08, d, b, k), "%s %s,%d(%s)",
+	    high ? "ldah" : "lda", rn[d], k, rn[b]);
+    }
+  else if (p < 9)
+    {
+      /* Floating point: no integer register but ftoit's.  */
+      unsigned f = fz_below (g->r, 32), f2 = fz_below (g->r, 32);
+      switch (fz_below (g->r, 4))
+	{
+	case 0: emit (g, OPR_ (0x14, 0x024, a, ZERO, f), "itoft %s,$f%u",
+		      rn[a], f); break;
+	case 1: emit (g, OPR_ (0x1c, 0x70, f, ZERO, d), "ftoit $f%u,%s", f,
+		      rn[d]); break;
+	case 2: emit (g, OPR_ (0x16, 0x0a0, f, f2, f), "addt $f%u,$f%u,$f%u",
+		      f, f2, f); break;
+	default: emit (g, OPR_ (0x17, 0x020, f2, f2, f), "cpys $f%u,$f%u,$f%u",
+		       f2, f2, f);
+	}
+    }
+  else
+    switch (fz_below (g->r, 4))
+      {
+      case 0: emit (g, 0x63ff0000 | 0x4000, "mb"); break;
+      case 1: emit (g, MEM_ (0x18, d, ZERO, 0xc000), "rpcc %s", rn[d]); break;
+      case 2: emit (g, SFI_ALPHA_PAL_RDUNIQ, "call_pal rduniq"); break;
+      default: emit (g, 0x63ff0000, "trapb");
+      }
+}
+
+static void
+gen_load (struct gb *g, int base)
+{
+  static const struct { const char *name; unsigned op, size, fp; } ld[] = {
+    { "ldq", 0x29, 8, 0 }, { "ldl", 0x28, 4, 0 }, { "ldbu", 0x0a, 1, 0 },
+    { "ldwu", 0x0c, 2, 0 }, { "ldq_u", 0x0b, 1, 0 }, { "ldl_l", 0x2a, 4, 0 },
+    { "ldq_l", 0x2b, 8, 0 }, { "lds", 0x22, 4, 1 }, { "ldt", 0x23, 8, 1 },
+    { "ldq", 0x29, 8, 0 }
+  };
+  unsigned k = fz_below (g->r, sizeof ld / sizeof ld[0]);
+  unsigned t = ld[k].fp ? fz_below (g->r, 32) : fz_pct (g->r, 15) ? ZERO
+	       : reg_dst (g);
+  int off = disp (g, ld[k].size);
+  if (base < 0)
+    {
+      unsigned p = fz_below (g->r, 10);
+      base = p < 5 ? DREG : p < 8 ? SP : (int) reg_src (g);
+    }
+  if (ld[k].fp)
+    emit (g, MEM_ (ld[k].op, t, base, off), "%s $f%u,%d(%s)", ld[k].name, t,
+	  off, rn[base]);
+  else
+    emit (g, MEM_ (ld[k].op, t, base, off), "%s %s,%d(%s)", ld[k].name,
+	  rn[t], off, rn[base]);
+  if (t == ZERO && base == SP)
+    tag (g, "prefetch-sp");
+  if (base == SP && t != ZERO)
+    g->sp_adjusted = 0;
+}
+
+static void
+gen_store (struct gb *g, int base)
+{
+  static const struct { const char *name; unsigned op, size, fp; } st[] = {
+    { "stq", 0x2d, 8, 0 }, { "stl", 0x2c, 4, 0 }, { "stb", 0x0e, 1, 0 },
+    { "stw", 0x0d, 2, 0 }, { "stq_u", 0x0f, 1, 0 }, { "stl_c", 0x2e, 4, 0 },
+    { "stq_c", 0x2f, 8, 0 }, { "sts", 0x26, 4, 1 }, { "stt", 0x27, 8, 1 },
+    { "stf", 0x24, 4, 1 }, { "stq", 0x2d, 8, 0 }
+  };
+  unsigned k = fz_below (g->r, sizeof st / sizeof st[0]);
+  unsigned t = st[k].fp ? fz_below (g->r, 32) : reg_src (g);
+  int off = disp (g, st[k].size);
+  if (base == -1)
+    base = fz_pct (g->r, 65) ? DREG : SP;
+  else if (base == -2)
+    {
+      base = reg_src (g);
+      tag (g, "store-other-base");
+    }
+  if ((st[k].op == 0x2e || st[k].op == 0x2f) && t == (unsigned) base)
+    t = 2;
+  if (st[k].fp)
+    emit (g, MEM_ (st[k].op, t, base, off), "%s $f%u,%d(%s)", st[k].name, t,
+	  off, rn[base]);
+  else
+    emit (g, MEM_ (st[k].op, t, base, off), "%s %s,%d(%s)", st[k].name,
+	  rn[t], off, rn[base]);
+  if (st[k].op == 0x2e || st[k].op == 0x2f)
+    tag (g, "store-conditional");
+  if (st[k].op == 0x0f)
+    tag (g, "stq_u");
+  if (base == SP)
+    g->sp_adjusted = 0;
+}
+
+/* A guard of R ($8, $4 or $26) from X, or a near miss.  */
+static void
+gen_guard (struct gb *g, unsigned r, unsigned x)
+{
+  unsigned seg = r == DREG ? DSEG : CSEG;
+  int bad = fz_pct (g->r, g->wild);
+  if (!room (g, 3))
+    return;
+  if (r == DREG && g->d4_induced && !bad)
+    {
+      emit (g, BIS (DSEG, DSEG, DREG), "bis $7,$7,$4");
+      g->d4_induced = 0;
+    }
+  unsigned m = MASK, s = seg, o = r;
+  if (bad)
+    {
+      switch (fz_below (g->r, 4))
+	{
+	case 0: m = reg_ord (g); break;
+	case 1: s = seg == CSEG ? DSEG : CSEG; break;
+	case 2: o = reg_ord (g); break;
+	default: x = MASK, m = reg_ord (g); break;
+	}
+      tag (g, "bad-guard");
+    }
+  if (fz_pct (g->r, 50))
+    emit (g, AND (x, m, r), "and %s,%s,%s", rn[x], rn[m], rn[r]);
+  else
+    emit (g, AND (m, x, r), "and %s,%s,%s", rn[m], rn[x], rn[r]);
+  if (g->n_mids < sizeof g->mids / sizeof g->mids[0])
+    g->mids[g->n_mids++] = g->n;
+  emit (g, BIS (o, s, r), "bis %s,%s,%s", rn[o], rn[s], rn[r]);
+  tag (g, "guard");
+}
+
+static void
+pick_target (struct gb *g, struct item *it)
+{
+  unsigned here = (unsigned) (it - g->it);
+  unsigned p = fz_below (g->r, 100);
+  if (p < 10 + g->wild / 2 && g->n_mids > 0)
+    {
+      it->target = g->mids[fz_below (g->r, g->n_mids)];
+      tag (g, "branch-into-guard");
+    }
+  else if (p < 22)
+    {
+      it->target = TGT_ABS;
+      it->abs = g->e->jt_safe[fz_below (g->r, g->e->n_jt_safe)];
+      if (fz_pct (g->r, g->wild))
+	it->abs += 4;
+      tag (g, "to-jump-table");
+    }
+  else if (p < 22 + g->wild / 3)
+    {
+      it->target = TGT_ABS;
+      it->abs = fz_pct (g->r, 50) ? g->e->code_end
+		: g->e->code_base + g->e->seg_size / 2 + 4 * fz_below (g->r, 1024);
+      tag (g, "branch-out");
+    }
+  else if (p < 30)
+    it->target = here > 0 ? (int) fz_below (g->r, here) : 0;
+  else
+    it->target = here + 1 + fz_below (g->r, 8);
+}
+
+static void
+gen_branch (struct gb *g)
+{
+  static const struct { const char *name; unsigned op; int link; } br[] = {
+    { "br", 0x30, 1 }, { "bsr", 0x34, 1 }, { "beq", 0x39, 0 },
+    { "bne", 0x3d, 0 }, { "blt", 0x3a, 0 }, { "ble", 0x3b, 0 },
+    { "bgt", 0x3f, 0 }, { "bge", 0x3e, 0 }, { "blbc", 0x38, 0 },
+    { "blbs", 0x3c, 0 }, { "fbeq", 0x31, 0 }, { "fbne", 0x35, 0 }
+  };
+  unsigned k = fz_below (g->r, sizeof br / sizeof br[0]);
+  unsigned a;
+  if (br[k].link)
+    {
+      a = fz_pct (g->r, 50) ? ZERO : fz_pct (g->r, 70) ? RA : reg_dst (g);
+      tag (g, "link");
+    }
+  else if (br[k].op == 0x31 || br[k].op == 0x35)
+    a = fz_below (g->r, 32);
+  else
+    a = reg_src (g);
+  struct item *it;
+  if (br[k].op == 0x31 || br[k].op == 0x35)
+    it = emit (g, BR_ (br[k].op, a), "%s $f%u,", br[k].name, a);
+  else
+    it = emit (g, BR_ (br[k].op, a), "%s %s,", br[k].name, rn[a]);
+  it->how = T_REL;
+  pick_target (g, it);
+}
+
+/* The walks of gen-mips.c: adjust $sp or $4 by about 32 KiB, "checked"
+   by a store-conditional (which may complete without touching memory)
+   or a prefetch (a load into $31, which qemu does not perform), then
+   store through it.  */
+static void
+gen_walk (struct gb *g)
+{
+  unsigned r = fz_pct (g->r, 70) ? SP : DREG;
+  int step = fz_pct (g->r, 50) ? 0x7ff0 : -0x8000;
+  unsigned n = 2 + fz_below (g->r, 7), kind = fz_below (g->r, 3);
+  tag (g, kind == 0 ? "walk-stq_c" : kind == 1 ? "walk-prefetch"
+       : "walk-mixed");
+  for (unsigned i = 0; i < n && room (g, 3); i++)
+    {
+      emit (g, LDA (r, step, r), "lda %s,%d(%s)", rn[r], step, rn[r]);
+      if (kind == 0 || (kind == 2 && fz_pct (g->r, 50)))
+	{
+	  if (fz_pct (g->r, 50))
+	    emit (g, MEM_ (0x2f, 2, r, 0), "stq_c $2,0(%s)", rn[r]);
+	  else
+	    emit (g, MEM_ (0x2e, 2, r, 0), "stl_c $2,0(%s)", rn[r]);
+	}
+      else
+	emit (g, LDQ (ZERO, 0, r), "ldq $31,0(%s)", rn[r]);
+    }
+  if (room (g, 1))
+    emit (g, STQ (3, 0, r), "stq $3,0(%s)", rn[r]);
+}
+
+static void
+gen_llsc (struct gb *g)
+{
+  unsigned b = fz_pct (g->r, 70) ? DREG : SP;
+  int q = fz_pct (g->r, 50), off = disp (g, q ? 8 : 4);
+  unsigned t = reg_ord (g), u = reg_ord (g);
+  if (!room (g, 3))
+    return;
+  emit (g, MEM_ (q ? 0x2b : 0x2a, t, b, off), "%s %s,%d(%s)",
+	q ? "ldq_l" : "ldl_l", rn[t], off, rn[b]);
+  if (fz_pct (g->r, 50))
+    emit (g, OPL_ (0x10, 0x20, t, 1, u), "addq %s,1,%s", rn[t], rn[u]);
+  emit (g, MEM_ (q ? 0x2f : 0x2e, u, b, off), "%s %s,%d(%s)",
+	q ? "stq_c" : "stl_c", rn[u], off, rn[b]);
+  tag (g, "ll-sc");
+}
+
+/* A register holding a code address: jumps ignore the low two bits, so
+   nothing to align here.  */
+static void
+gen_indirect (struct gb *g)
+{
+  static const char *const jn[] = { "jmp", "jsr", "ret", "jsr_coroutine" };
+  unsigned p = fz_below (g->r, 100), r, type = fz_below (g->r, 4), a;
+  if (p < 55)
+    {
+      gen_guard (g, CREG, reg_src (g));
+      r = CREG;
+    }
+  else if (p < 70)
+    r = CREG;
+  else if (p < 90)
+    r = RA, tag (g, "jump-ra");
+  else
+    r = reg_src (g), tag (g, "jump-other");
+  if (!room (g, 1))
+    return;
+  a = fz_pct (g->r, 50) ? ZERO : fz_pct (g->r, 85) ? RA : reg_dst (g);
+  emit (g, JMP_ (type, a, r, fz_below (g->r, 0x4000)), "%s %s,(%s)", jn[type],
+	rn[a], rn[r]);
+}
+
+static void
+gen_ra (struct gb *g)
+{
+  switch (fz_below (g->r, 4))
+    {
+    case 0:
+      gen_guard (g, RA, reg_src (g));
+      break;
+    case 1:
+      {
+	int off = disp (g, 8);
+	emit (g, LDQ (RA, off, SP), "ldq $26,%d($sp)", off);
+	if (g->e->ra_valid && room (g, 2) && !fz_pct (g->r, g->wild * 2))
+	  {
+	    emit (g, AND (RA, MASK, RA), "and $26,$5,$26");
+	    emit (g, BIS (RA, CSEG, RA), "bis $26,$6,$26");
+	  }
+	break;
+      }
+    case 2:
+      {
+	unsigned s = reg_src (g);
+	emit (g, BIS (ZERO, s, RA), "bis $31,%s,$26", rn[s]);
+	break;
+      }
+    default:
+      {
+	struct item *it = emit (g, BR_ (0x34, RA), "bsr $26,");
+	it->how = T_REL;
+	pick_target (g, it);
+	tag (g, "link");
+      }
+    }
+  tag (g, "write-ra");
+}
+
+static void
+gen_sp (struct gb *g)
+{
+  unsigned p = fz_below (g->r, 100);
+  if (p < 60)
+    {
+      int k = fz_pct (g->r, 50) ? -16 * (int) (1 + fz_below (g->r, 64))
+	      : imm16 (g);
+      emit (g, LDA (SP, k, SP), "lda $sp,%d($sp)", k);
+      g->sp_adjusted = 1;
+      tag (g, "sp-adjust");
+      if (!fz_pct (g->r, g->wild * 2) && room (g, 1))
+	{
+	  if (fz_pct (g->r, 50))
+	    gen_store (g, SP);
+	  else
+	    gen_load (g, SP);
+	}
+    }
+  else if (p < 85)
+    {
+      gen_guard (g, DREG, reg_src (g));
+      if (room (g, 1))
+	switch (fz_below (g->r, 3))
+	  {
+	  case 0: emit (g, BIS (DREG, DREG, SP), "bis $4,$4,$sp"); break;
+	  case 1: emit (g, BIS (ZERO, DREG, SP), "bis $31,$4,$sp"); break;
+	  default: emit (g, BIS (DREG, ZERO, SP), "bis $4,$31,$sp");
+	  }
+      tag (g, "sp-move");
+    }
+  else
+    {
+      unsigned s = reg_src (g);
+      emit (g, BIS (s, s, SP), "bis %s,%s,$sp", rn[s], rn[s]);
+      tag (g, "sp-write");
+    }
+}
+
+static void
+gen_induction (struct gb *g)
+{
+  unsigned n = 1 + fz_below (g->r, 3);
+  for (unsigned i = 0; i < n && room (g, 2); i++)
+    {
+      int k = fz_pct (g->r, 70) ? 8 * (int) (1 + fz_below (g->r, 8)) : imm16 (g);
+      emit (g, LDA (DREG, k, DREG), "lda $4,%d($4)", k);
+      g->d4_induced = 1;
+      if (fz_pct (g->r, 50))
+	gen_store (g, DREG);
+      else
+	gen_load (g, DREG);
+    }
+  tag (g, "induction");
+}
+
+static void
+gen_one (struct gb *g)
+{
+  unsigned p = fz_below (g->r, 100);
+  if (p < 24)
+    gen_alu (g);
+  else if (p < 33)
+    gen_load (g, -1);
+  else if (p < 47)
+    gen_store (g, fz_pct (g->r, g->wild) ? -2 : -1);
+  else if (p < 52)
+    gen_guard (g, DREG, reg_src (g));
+  else if (p < 55)
+    gen_guard (g, CREG, reg_src (g));
+  else if (p < 63)
+    gen_sp (g);
+  else if (p < 67)
+    gen_induction (g);
+  else if (p < 77)
+    gen_branch (g);
+  else if (p < 84)
+    gen_indirect (g);
+  else if (p < 87)
+    gen_llsc (g);
+  else if (p < 91)
+    gen_ra (g);
+  else if (p < 93)
+    {
+      static const uint32_t pal[] = { SFI_ALPHA_PAL_BPT, SFI_ALPHA_PAL_GENTRAP,
+				      SFI_ALPHA_PAL_IMB, SFI_ALPHA_PAL_BUGCHK };
+      unsigned k = fz_below (g->r, 4);
+      emit (g, pal[k], "call_pal 0x%x", pal[k]);
+    }
+  else if (p < 96)
+    gen_walk (g);
+  else
+    {
+      /* A write of the mask and segment registers.  */
+      unsigned r = 5 + fz_below (g->r, 3), s = reg_src (g), d = reg_ord (g);
+      if (fz_pct (g->r, 100 - g->wild))
+	emit (g, OPR_ (0x10, 0x20, r, s, d), "addq %s,%s,%s", rn[r], rn[s],
+	      rn[d]);
+      else
+	{
+	  emit (g, OPR_ (0x10, 0x20, r, s, r), "addq %s,%s,%s", rn[r], rn[s],
+		rn[r]);
+	  tag (g, "write-dedicated");
+	}
+    }
+}
+
+static void
+gen_epilogue (struct gb *g)
+{
+  g->epi = g->n;
+  if (g->sp_adjusted && !fz_pct (g->r, g->wild))
+    emit (g, LDQ (1, 0, SP), "ldq $1,0($sp)");
+  if (g->d4_induced && !fz_pct (g->r, g->wild))
+    emit (g, BIS (ZERO, DSEG, DREG), "bis $31,$7,$4");
+  if (g->e->ra_valid && fz_pct (g->r, 20))
+    emit (g, JMP_ (2, ZERO, RA, 1), "ret $31,($26),1");
+  else
+    {
+      struct item *it = emit (g, BR_ (0x30, ZERO), "br $31,");
+      it->how = T_REL;
+      it->target = TGT_ABS;
+      it->abs = g->e->ret_entry;
+    }
+}
+
+static void
+finish (struct gb *g, uint64_t addr, struct fz_seq *out)
+{
+  out->addr = addr;
+  out->n = g->n;
+  for (unsigned i = 0; i < g->n; i++)
+    {
+      struct item *it = &g->it[i];
+      uint64_t pc = addr + 4 * i;
+      if (it->how != T_NONE && it->target != TGT_ABS
+	  && it->target >= (int) g->n && g->epi >= 0)
+	it->target = g->epi;
+      uint64_t t = it->target == TGT_ABS ? it->abs
+		   : addr + 4 * (uint64_t) it->target;
+      uint32_t w = it->w;
+      char where[24];
+      if (it->how == T_REL)
+	{
+	  int64_t off = ((int64_t) t - (int64_t) (pc + 4)) / 4;
+	  if (off < -0x100000 || off > 0xfffff)
+	    off = 0, t = pc + 4;
+	  w |= (uint32_t) off & 0x1fffff;
+	}
+      out->w[i] = w;
+      if (it->how == T_NONE)
+	snprintf (out->text[i], sizeof out->text[i], "%s", it->text);
+      else
+	{
+	  if (it->target != TGT_ABS && t >= addr && t <= addr + 4 * g->n)
+	    snprintf (where, sizeof where, "L%u", (unsigned) ((t - addr) / 4));
+	  else
+	    snprintf (where, sizeof where, "0x%llx", (unsigned long long) t);
+	  snprintf (out->text[i], sizeof out->text[i], "%s%s", it->text, where);
+	}
+    }
+}
+
+void
+fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
+		 unsigned max, int at_end, struct fz_seq *out)
+{
+  struct gb g;
+  unsigned style = fz_below (r, 100), len;
+  memset (&g, 0, sizeof g);
+  g.r = r;
+  g.e = e;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+  g.epi = -1;
+  g.max = max < FZ_MAX_WORDS ? max : FZ_MAX_WORDS;
+  g.wild = style < 55 ? 1 : style < 85 ? 4 : 12;
+  len = at_end ? 1 + fz_below (r, 8) : 3 + fz_below (r, 30);
+  if (len + 6 > g.max)
+    len = g.max > 6 ? g.max - 6 : 1;
+  while (g.n < len && room (&g, 3))
+    gen_one (&g);
+  if (!at_end || fz_pct (r, 50))
+    gen_epilogue (&g);
+  else
+    tag (&g, "falls-off-end");
+  if (!at_end || fz_pct (r, 50))
+    emit (&g, SFI_ALPHA_PAL_BPT, "call_pal bpt");
+  if (at_end)
+    {
+      tag (&g, "segment-end");
+      addr = e->code_end - 4 * (uint64_t) g.n;
+    }
+  finish (&g, addr, out);
+}
+
+/* The dispatcher: $16 holds the register block, $17 the target.  */
+unsigned
+fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
+{
+  struct gb g;
+  memset (&g, 0, sizeof g);
+  g.e = e;
+  g.epi = -1;
+  g.max = FZ_MAX_WORDS;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+  emit (&g, AND (17, MASK, CREG), "and $17,$5,$8");
+  emit (&g, BIS (CREG, CSEG, CREG), "bis $8,$6,$8");
+  for (unsigned f = 0; f < 31; f++)
+    emit (&g, LDT (f, 8 * (FZ_BLOCK_FPR + f), 16), "ldt $f%u,%u($16)", f,
+	  8 * (FZ_BLOCK_FPR + f));
+  emit (&g, LDQ (1, 8 * SP, 16), "ldq $1,%d($16)", 8 * SP);
+  emit (&g, AND (1, MASK, DREG), "and $1,$5,$4");
+  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
+  emit (&g, BIS (DREG, DREG, SP), "bis $4,$4,$sp");
+  emit (&g, LDQ (1, 8 * DREG, 16), "ldq $1,%d($16)", 8 * DREG);
+  emit (&g, AND (1, MASK, DREG), "and $1,$5,$4");
+  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
+  if (e->ra_valid)
+    {
+      emit (&g, LDQ (1, 8 * RA, 16), "ldq $1,%d($16)", 8 * RA);
+      emit (&g, AND (1, MASK, RA), "and $1,$5,$26");
+      emit (&g, BIS (RA, CSEG, RA), "bis $26,$6,$26");
+    }
+  else
+    emit (&g, LDQ (RA, 8 * RA, 16), "ldq $26,%d($16)", 8 * RA);
+  for (unsigned r = 0; r < 31; r++)
+    {
+      if ((r >= 4 && r <= 8) || r == 16 || r == RA || r == SP)
+	continue;
+      emit (&g, LDQ (r, 8 * r, 16), "ldq %s,%u($16)", rn[r], 8 * r);
+    }
+  emit (&g, LDQ (16, 8 * 16, 16), "ldq $16,%d($16)", 8 * 16);
+  emit (&g, JMP_ (0, ZERO, CREG, 0), "jmp $31,($8)");
+  emit (&g, SFI_ALPHA_PAL_BPT, "call_pal bpt");
+  finish (&g, addr, out);
+  return out->n;
+}
+
+fz_word
+fz_value (struct fz_rng *r, const struct fz_env *e)
+{
+  unsigned p = fz_below (r, 100);
+  uint64_t v;
+  if (p < 35 && e->n_interesting)
+    {
+      static const int32_t delta[] = { 0, 0, 0, 8, -8, 16, -16, 0x7ff0,
+				       -0x8000, 4, 1, -1, 0x10, -0x10 };
+      v = e->interesting[fz_below (r, e->n_interesting)]
+	  + (int64_t) delta[fz_below (r, sizeof delta / sizeof delta[0])];
+    }
+  else if (p < 55)
+    {
+      static const uint64_t small[] = {
+	0, 1, 2, 3, 4, 7, 8, 16, 0x7fff, 0x8000, 0xffff, 0x7fffffff,
+	0x80000000, 0xffffffff, 0xfffffffffffffff8ull, 0xffffffffffff8000ull,
+	0x7fffffffffffffffull, 0x8000000000000000ull, ~0ull
+      };
+      v = small[fz_below (r, sizeof small / sizeof small[0])];
+    }
+  else if (p < 80)
+    v = e->data_base + (fz_next (r) & (e->seg_size - 1) & ~7ull);
+  else if (p < 88)
+    v = e->code_base + (fz_next (r) & (e->seg_size - 1) & ~3ull);
+  else
+    v = fz_next (r);
+  return (fz_word) v;
+}

@@ -1,0 +1,1007 @@
+/* Random MIPS32r2 (o32) instruction sequences for the soundness harness,
+   biased toward what the verifier must get right (verify-mips.c): every
+   store form with safe and unsafe bases, guards of both schemes (and
+   their near misses), $sp adjustments with and without the access that
+   checks them, induction steps of $24, every branch form including the
+   likely ones whose delay slot is annulled when they are not taken,
+   jumps to jump-table entries (and next to them), ll/sc, writes of the
+   dedicated registers, $31 and $gp, instructions in delay slots,
+   branches into the middle of guards, and code that runs off its end.
+   Included by fuzz.c.  */
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "fuzz.h"
+#include "sfi/mips-abi.h"
+
+const char *const fz_isa_name = "mips";
+const uint32_t fz_trap_insn = SFI_MIPS_TRAP_INSN;	/* teq $0,$0 */
+
+#define R_(fn, rs, rt, rd, sa) \
+  (((uint32_t) (rs) << 21) | ((uint32_t) (rt) << 16) | ((uint32_t) (rd) << 11) \
+   | ((uint32_t) (sa) << 6) | (fn))
+#define I_(op, rs, rt, imm) \
+  (((uint32_t) (op) << 26) | ((uint32_t) (rs) << 21) | ((uint32_t) (rt) << 16) \
+   | ((uint32_t) (imm) & 0xffff))
+#define INS_(rt, rs, lsb, size) \
+  ((0x1fu << 26) | ((uint32_t) (rs) << 21) | ((uint32_t) (rt) << 16) \
+   | ((uint32_t) ((lsb) + (size) - 1) << 11) | ((uint32_t) (lsb) << 6) | 4)
+#define ADDU(d, s, t)	R_ (0x21, s, t, d, 0)
+#define MOVE(d, s)	ADDU (d, s, 0)
+#define AND(d, s, t)	R_ (0x24, s, t, d, 0)
+#define OR(d, s, t)	R_ (0x25, s, t, d, 0)
+#define ADDIU(t, s, k)	I_ (0x09, s, t, k)
+#define LW(t, k, b)	I_ (0x23, b, t, k)
+#define SW(t, k, b)	I_ (0x2b, b, t, k)
+#define JR(s)		R_ (0x08, s, 0, 0, 0)
+#define NOP		0u
+
+enum { MASK = SFI_MIPS_REG_MASK, CSEG = SFI_MIPS_REG_CODESEG,
+       DSEG = SFI_MIPS_REG_DATASEG, CREG = SFI_MIPS_REG_CODE,
+       DREG = SFI_MIPS_REG_DATA, GP = 28, SP = 29, RA = 31 };
+
+/* A sequence under construction: words with symbolic branch targets,
+   resolved when the layout is known.  */
+enum { T_NONE, T_REL, T_ABS26 };
+#define TGT_ABS -1
+struct item
+{
+  uint32_t w;
+  int how;			/* T_REL: 16-bit branch, T_ABS26: j/jal.  */
+  int target;			/* Index of the target word, or TGT_ABS.  */
+  uint64_t abs;
+  char text[56];
+};
+
+struct gb
+{
+  struct fz_rng *r;
+  const struct fz_env *e;
+  unsigned n, max;
+  struct item it[FZ_MAX_WORDS];
+  int mids[32];			/* Words that are second halves of guards.  */
+  unsigned n_mids;
+  unsigned wild;		/* Percent of near misses.  */
+  int sp_adjusted;		/* An unchecked adjustment of $sp is pending.  */
+  int d24_induced;		/* $24 was stepped since its last guard.  */
+  int epi;			/* Index of the epilogue, or -1.  */
+  char *tags;
+};
+
+static void
+tag (struct gb *g, const char *t)
+{
+  if (strstr (g->tags, t) == NULL
+      && strlen (g->tags) + strlen (t) + 2 < sizeof ((struct fz_seq *) 0)->tags)
+    {
+      if (g->tags[0])
+	strcat (g->tags, " ");
+      strcat (g->tags, t);
+    }
+}
+
+static int
+room (const struct gb *g, unsigned k)
+{
+  return g->n + k <= g->max;
+}
+
+static struct item *
+emit (struct gb *g, uint32_t w, const char *fmt, ...)
+{
+  struct item *it = &g->it[g->n++];
+  va_list ap;
+  it->w = w;
+  it->how = T_NONE;
+  it->target = 0;
+  it->abs = 0;
+  va_start (ap, fmt);
+  vsnprintf (it->text, sizeof it->text, fmt, ap);
+  va_end (ap);
+  return it;
+}
+
+static const char *const rn[32] = {
+  "$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11",
+  "$12", "$13", "$14", "$15", "$16", "$17", "$18", "$19", "$20", "$21",
+  "$22", "$23", "$24", "$25", "$26", "$27", "$gp", "$sp", "$30", "$31"
+};
+
+/* Registers nothing in the policy cares about.  */
+static unsigned
+reg_ord (struct gb *g)
+{
+  static const unsigned andor[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16,
+				    17, 18, 19, 20, 21, 22, 23, 25, 30 };
+  unsigned n = sizeof andor / sizeof andor[0];
+  if (g->e->ins_scheme && fz_pct (g->r, 12))
+    return 12 + fz_below (g->r, 3);
+  if (!g->e->ra_valid && fz_pct (g->r, 4))
+    return RA;
+  if (fz_pct (g->r, 2))
+    return 26 + fz_below (g->r, 2);
+  return andor[fz_below (g->r, n)];
+}
+
+/* Any register as a source.  */
+static unsigned
+reg_src (struct gb *g)
+{
+  static const unsigned special[] = { 0, 0, 12, 13, 14, 15, 24, 28, 29, 31 };
+  if (fz_pct (g->r, 25))
+    return special[fz_below (g->r, sizeof special / sizeof special[0])];
+  return reg_ord (g);
+}
+
+/* A destination: ordinary, or now and then one the policy guards.  */
+static unsigned
+reg_dst (struct gb *g)
+{
+  static const unsigned special[] = { 0, 12, 13, 14, 15, 24, 28, 29, 31 };
+  if (fz_pct (g->r, g->wild))
+    {
+      unsigned r = special[fz_below (g->r, sizeof special / sizeof special[0])];
+      tag (g, "write-dedicated");
+      return r;
+    }
+  return reg_ord (g);
+}
+
+/* A displacement for an access of SIZE bytes.  */
+static int
+disp (struct gb *g, unsigned size)
+{
+  switch (fz_below (g->r, 10))
+    {
+    case 0: return 0x7fff & ~(size - 1);
+    case 1: return -0x8000;
+    case 2: return (int) (fz_next (g->r) & 0xffff) - 0x8000;
+    case 3: return 0;
+    default: return ((int) fz_below (g->r, 129) - 64) * (int) size;
+    }
+}
+
+/* A signed 16-bit constant, biased to the edges.  */
+static int
+imm16 (struct gb *g)
+{
+  switch (fz_below (g->r, 8))
+    {
+    case 0: return 0x7fff;
+    case 1: return -0x8000;
+    case 2: return -1;
+    case 3: return (int) fz_below (g->r, 16);
+    default: return (int) (fz_next (g->r) & 0xffff) - 0x8000;
+    }
+}
+
+/* Ordinary computation.  */
+static void
+gen_alu (struct gb *g)
+{
+  static const struct { const char *name; unsigned fn; } r3[] = {
+    { "addu", 0x21 }, { "subu", 0x23 }, { "and", 0x24 }, { "or", 0x25 },
+    { "xor", 0x26 }, { "nor", 0x27 }, { "slt", 0x2a }, { "sltu", 0x2b },
+    { "sllv", 0x04 }, { "srlv", 0x06 }, { "srav", 0x07 }, { "movz", 0x0a },
+    { "movn", 0x0b }, { "add", 0x20 }, { "sub", 0x22 }
+  };
+  static const struct { const char *name; unsigned op; } imm[] = {
+    { "addiu", 0x09 }, { "slti", 0x0a }, { "sltiu", 0x0b }, { "andi", 0x0c },
+    { "ori", 0x0d }, { "xori", 0x0e }, { "addi", 0x08 }
+  };
+  unsigned d = reg_dst (g), s = reg_src (g), t = reg_src (g);
+  switch (fz_below (g->r, 12))
+    {
+    case 0: case 1: case 2: case 3:
+      {
+	unsigned k = fz_below (g->r, sizeof r3 / sizeof r3[0]);
+	emit (g, R_ (r3[k].fn, s, t, d, 0), "%s %s,%s,%s", r3[k].name, rn[d],
+	      rn[s], rn[t]);
+	break;
+      }
+    case 4: case 5: case 6:
+      {
+	unsigned k = fz_below (g->r, sizeof imm / sizeof imm[0]);
+	int v = imm16 (g);
+	emit (g, I_ (imm[k].op, s, d, v), "%s %s,%s,%d", imm[k].name, rn[d],
+	      rn[s], v);
+	break;
+      }
+    case 7:
+      {
+	static const char *const sh[] = { "sll", NULL, "srl", "sra" };
+	unsigned k = fz_below (g->r, 4), sa = fz_below (g->r, 32);
+	if (k == 1)
+	  emit (g, R_ (0x02, 1, t, d, sa), "rotr %s,%s,%u", rn[d], rn[t], sa);
+	else
+	  emit (g, R_ (k, 0, t, d, sa), "%s %s,%s,%u", sh[k], rn[d], rn[t], sa);
+	break;
+      }
+    case 8:
+      {
+	unsigned v = fz_next (g->r) & 0xffff;
+	if (fz_pct (g->r, 30))
+	  v = (uint32_t) (g->e->data_base >> 16) + fz_below (g->r, 3) - 1;
+	emit (g, I_ (0x0f, 0, d, v), "lui %s,0x%x", rn[d], v);
+	break;
+      }
+    case 9:
+      switch (fz_below (g->r, 6))
+	{
+	case 0:
+	  emit (g, (0x1cu << 26) | R_ (0x02, s, t, d, 0), "mul %s,%s,%s",
+		rn[d], rn[s], rn[t]);
+	  break;
+	case 1:
+	  emit (g, (0x1fu << 26) | R_ (0x20, 0, t, d, 0x10), "seb %s,%s",
+		rn[d], rn[t]);
+	  break;
+	case 2:
+	  emit (g, (0x1cu << 26) | R_ (0x20, s, d, d, 0), "clz %s,%s", rn[d],
+		rn[s]);
+	  break;
+	case 3:
+	  {
+	    unsigned pos = fz_below (g->r, 32), size = 1 + fz_below (g->r, 32 - pos);
+	    emit (g, (0x1fu << 26) | ((uint32_t) s << 21) | ((uint32_t) d << 16)
+		  | ((size - 1) << 11) | (pos << 6), "ext %s,%s,%u,%u", rn[d],
+		  rn[s], pos, size);
+	    break;
+	  }
+	case 4:
+	  {
+	    /* An "ins" that is no guard (or is one, by chance).  */
+	    unsigned pos = fz_below (g->r, 32), size = 1 + fz_below (g->r, 32 - pos);
+	    emit (g, INS_ (d, s, pos, size), "ins %s,%s,%u,%u", rn[d], rn[s],
+		  pos, size);
+	    break;
+	  }
+	default:
+	  emit (g, (0x1fu << 26) | R_ (0x20, 0, t, d, 0x02), "wsbh %s,%s",
+		rn[d], rn[t]);
+	}
+      break;
+    case 10:
+      switch (fz_below (g->r, 6))
+	{
+	case 0: emit (g, R_ (0x18, s, t, 0, 0), "mult %s,%s", rn[s], rn[t]); break;
+	case 1: emit (g, R_ (0x1b, s, t, 0, 0), "divu %s,%s", rn[s], rn[t]);
+	  if (room (g, 1))
+	    emit (g, R_ (0x34, t, 0, 0, 7), "teq %s,$0,7", rn[t]);
+	  break;
+	case 2: emit (g, R_ (0x10, 0, 0, d, 0), "mfhi %s", rn[d]); break;
+	case 3: emit (g, R_ (0x12, 0, 0, d, 0), "mflo %s", rn[d]); break;
+	case 4: emit (g, R_ (0x11, s, 0, 0, 0), "mthi %s", rn[s]); break;
+	default: emit (g, (0x1cu << 26) | R_ (0x00, s, t, 0, 0), "madd %s,%s",
+		       rn[s], rn[t]);
+	}
+      break;
+    default:
+      {
+	/* Floating point: moves and arithmetic write no GPR but mfc1.  */
+	unsigned f = fz_below (g->r, 32), f2 = fz_below (g->r, 32);
+	switch (fz_below (g->r, 5))
+	  {
+	  case 0: emit (g, (0x11u << 26) | (4u << 21) | ((uint32_t) s << 16)
+			| (f << 11), "mtc1 %s,$f%u", rn[s], f); break;
+	  case 1: emit (g, (0x11u << 26) | ((uint32_t) d << 16) | (f << 11),
+			"mfc1 %s,$f%u", rn[d], f); break;
+	  case 2: emit (g, (0x11u << 26) | (0x10u << 21) | (f2 << 16)
+			| (f << 11) | (f << 6), "add.s $f%u,$f%u,$f%u", f, f, f2);
+	    break;
+	  case 3: emit (g, (0x11u << 26) | (0x10u << 21) | (f2 << 16)
+			| (f << 11) | 0x32, "c.eq.s $f%u,$f%u", f, f2); break;
+	  default: emit (g, 0, "nop");
+	  }
+      }
+    }
+}
+
+/* A load; through $24, $sp or $gp mostly.  A load through $sp checks an
+   adjustment; so does one through $24 an induction step.  */
+static void
+gen_load (struct gb *g, int base)
+{
+  static const struct { const char *name; unsigned op, size, fp; } ld[] = {
+    { "lw", 0x23, 4, 0 }, { "lb", 0x20, 1, 0 }, { "lh", 0x21, 2, 0 },
+    { "lbu", 0x24, 1, 0 }, { "lhu", 0x25, 2, 0 }, { "lwl", 0x22, 1, 0 },
+    { "lwr", 0x26, 1, 0 }, { "ll", 0x30, 4, 0 }, { "lwc1", 0x31, 4, 1 },
+    { "ldc1", 0x35, 8, 1 }, { "pref", 0x33, 1, 1 }, { "lw", 0x23, 4, 0 }
+  };
+  unsigned k = fz_below (g->r, sizeof ld / sizeof ld[0]);
+  unsigned t = ld[k].fp ? fz_below (g->r, 32) : fz_pct (g->r, 20) ? 0
+	       : reg_dst (g);
+  int off = disp (g, ld[k].size);
+  if (base < 0)
+    {
+      unsigned p = fz_below (g->r, 10);
+      base = p < 4 ? DREG : p < 7 ? SP : p < 8 ? GP : (int) reg_src (g);
+    }
+  if (ld[k].op == 0x33)
+    emit (g, I_ (ld[k].op, base, t, off), "pref %u,%d(%s)", t, off, rn[base]);
+  else if (ld[k].fp)
+    emit (g, I_ (ld[k].op, base, t, off), "%s $f%u,%d(%s)", ld[k].name, t,
+	  off, rn[base]);
+  else
+    emit (g, I_ (ld[k].op, base, t, off), "%s %s,%d(%s)", ld[k].name, rn[t],
+	  off, rn[base]);
+  if (base == SP && ld[k].op != 0x33)
+    g->sp_adjusted = 0;
+}
+
+/* A store of any form through BASE (-1: a safe base, -2: any).  */
+static void
+gen_store (struct gb *g, int base)
+{
+  static const struct { const char *name; unsigned op, size, fp; } st[] = {
+    { "sw", 0x2b, 4, 0 }, { "sb", 0x28, 1, 0 }, { "sh", 0x29, 2, 0 },
+    { "swl", 0x2a, 1, 0 }, { "swr", 0x2e, 1, 0 }, { "sc", 0x38, 4, 0 },
+    { "swc1", 0x39, 4, 1 }, { "sdc1", 0x3d, 8, 1 }, { "sw", 0x2b, 4, 0 }
+  };
+  unsigned k = fz_below (g->r, sizeof st / sizeof st[0]);
+  unsigned t = st[k].fp ? fz_below (g->r, 32) : reg_src (g);
+  int off = disp (g, st[k].size);
+  if (base == -1)
+    {
+      unsigned p = fz_below (g->r, 20);
+      base = p < 12 ? DREG : p < 17 ? SP : GP;
+    }
+  else if (base == -2)
+    {
+      base = reg_src (g);
+      tag (g, "store-other-base");
+    }
+  if (st[k].op == 0x38 && t == (unsigned) base)
+    t = 2;
+  if (st[k].fp)
+    emit (g, I_ (st[k].op, base, t, off), "%s $f%u,%d(%s)", st[k].name, t,
+	  off, rn[base]);
+  else
+    emit (g, I_ (st[k].op, base, t, off), "%s %s,%d(%s)", st[k].name, rn[t],
+	  off, rn[base]);
+  if (st[k].op == 0x38)
+    tag (g, "sc");
+  if (base == SP)
+    g->sp_adjusted = 0;
+}
+
+/* A guard making R (15 or 24) an address in its segment, from X; or,
+   with probability WILD, a near miss.  Returns the index of the word a
+   "branch into the middle" should aim at.  */
+static void
+gen_guard (struct gb *g, unsigned r, unsigned x)
+{
+  unsigned seg = r == CREG ? CSEG : DSEG, B = g->e->seg_bits;
+  int bad = fz_pct (g->r, g->wild);
+  int ins = g->e->ins_scheme ? !fz_pct (g->r, bad ? 30 : 0)
+	    : fz_pct (g->r, 30);
+  if (r == DREG && g->d24_induced && !bad && room (g, 1))
+    {
+      /* A near pointer loses its segment bits in a guard: restore.  */
+      emit (g, MOVE (DREG, GP), "move $24,$gp");
+      g->d24_induced = 0;
+    }
+  if (ins)
+    {
+      unsigned lsb = 0, size = B;
+      if (bad)
+	{
+	  if (fz_pct (g->r, 50))
+	    size = B + 1 + fz_below (g->r, 32 - B);
+	  else
+	    lsb = 1 + fz_below (g->r, 4), size = B - lsb;
+	  tag (g, "bad-guard");
+	}
+      else if (fz_pct (g->r, 20))
+	size = B - fz_below (g->r, 4);
+      emit (g, INS_ (r, x, lsb, size), "ins %s,%s,%u,%u", rn[r], rn[x], lsb,
+	    size);
+      tag (g, "ins-guard");
+      return;
+    }
+  if (!room (g, 2))
+    return;
+  unsigned m = MASK, s = seg, o = r;
+  if (bad)
+    {
+      switch (fz_below (g->r, 3))
+	{
+	case 0: m = 1 + fz_below (g->r, 14); break;
+	case 1: s = seg == CSEG ? DSEG : CSEG; break;
+	default: o = reg_ord (g); break;
+	}
+      tag (g, "bad-guard");
+    }
+  emit (g, AND (r, x, m), "and %s,%s,%s", rn[r], rn[x], rn[m]);
+  if (g->n_mids < sizeof g->mids / sizeof g->mids[0])
+    g->mids[g->n_mids++] = g->n;
+  emit (g, OR (r, o, s), "or %s,%s,%s", rn[r], rn[o], rn[s]);
+  tag (g, "andor-guard");
+}
+
+/* A register holding a word-aligned value, for a code guard: a jump to
+   an unaligned address in the code segment aborts qemu-mips 7.2 ("unhandled
+   CPU exception", where the hardware would raise SIGBUS), so sequences
+   mostly align what they jump to.  */
+static unsigned
+code_src (struct gb *g)
+{
+  unsigned x = reg_src (g), t = reg_ord (g);
+  if (!room (g, 3) || fz_pct (g->r, 5))
+    return x;
+  emit (g, R_ (0x02, 0, x, t, 2), "srl %s,%s,2", rn[t], rn[x]);
+  emit (g, R_ (0x00, 0, t, t, 2), "sll %s,%s,2", rn[t], rn[t]);
+  return t;
+}
+
+/* A branch or jump target: a word of this sequence (forward mostly),
+   the middle of a guard, a jump-table entry, or somewhere it may not go.
+   Sets IT's target.  */
+static void
+pick_target (struct gb *g, struct item *it, int may_abs)
+{
+  unsigned here = (unsigned) (it - g->it);
+  unsigned p = fz_below (g->r, 100);
+  if (p < 10 + g->wild / 2 && g->n_mids > 0)
+    {
+      it->target = g->mids[fz_below (g->r, g->n_mids)];
+      tag (g, "branch-into-guard");
+    }
+  else if (p < 22 && may_abs)
+    {
+      it->target = TGT_ABS;
+      it->abs = g->e->jt_safe[fz_below (g->r, g->e->n_jt_safe)];
+      if (fz_pct (g->r, g->wild))
+	it->abs += 4;
+      tag (g, "to-jump-table");
+    }
+  else if (p < 22 + g->wild / 3)
+    {
+      it->target = TGT_ABS;
+      it->abs = fz_pct (g->r, 50) ? g->e->code_end : g->e->code_base
+		+ g->e->seg_size / 2 + 4 * fz_below (g->r, 1024);
+      tag (g, "branch-out");
+    }
+  else if (p < 30)
+    it->target = here > 0 ? (int) fz_below (g->r, here) : 0;	/* Back.  */
+  else
+    it->target = here + 2 + fz_below (g->r, 8);	/* Resolved later.  */
+}
+
+/* The instruction in a delay slot: mostly what the verifier must see as
+   executed (or annulled) before the transfer.  */
+static void gen_one (struct gb *g, int in_slot);
+
+static void
+gen_delay (struct gb *g)
+{
+  if (!room (g, 1))
+    return;
+  switch (fz_below (g->r, 10))
+    {
+    case 0: case 1: emit (g, NOP, "nop"); break;
+    case 2: gen_store (g, -1); break;
+    case 3:
+      if (fz_pct (g->r, 50))
+	emit (g, LW (0, 0, SP), "lw $0,0($sp)");
+      else
+	gen_load (g, -1);
+      g->sp_adjusted = 0;
+      break;
+    case 4:
+      if (fz_pct (g->r, g->wild * 3))
+	{
+	  int k = imm16 (g);
+	  emit (g, ADDIU (SP, SP, k), "addiu $sp,$sp,%d", k);
+	  tag (g, "sp-adjust-in-slot");
+	  break;
+	}
+      /* Fall through.  */
+    case 5:
+      if (fz_pct (g->r, g->wild * 2))
+	{
+	  unsigned r = fz_pct (g->r, 50) ? CREG : DREG;
+	  emit (g, AND (r, reg_ord (g), MASK), "and %s,%s,$12", rn[r],
+		rn[reg_ord (g)]);
+	  tag (g, "dedicated-in-slot");
+	  break;
+	}
+      /* Fall through.  */
+    default:
+      gen_one (g, 1);
+    }
+}
+
+static void
+gen_cond_branch (struct gb *g)
+{
+  static const struct { const char *name; uint32_t w; int two, likely; } br[] = {
+    { "beq", 0x10000000, 1, 0 }, { "bne", 0x14000000, 1, 0 },
+    { "blez", 0x18000000, 0, 0 }, { "bgtz", 0x1c000000, 0, 0 },
+    { "bltz", 0x04000000, 0, 0 }, { "bgez", 0x04010000, 0, 0 },
+    { "beql", 0x50000000, 1, 1 }, { "bnel", 0x54000000, 1, 1 },
+    { "blezl", 0x58000000, 0, 1 }, { "bgtzl", 0x5c000000, 0, 1 },
+    { "bltzl", 0x04020000, 0, 1 }, { "bgezl", 0x04030000, 0, 1 },
+    { "bltzal", 0x04100000, 0, 0 }, { "bgezal", 0x04110000, 0, 0 },
+    { "bc1f", 0x45000000, -1, 0 }, { "bc1t", 0x45010000, -1, 0 },
+    { "bc1fl", 0x45020000, -1, 1 }, { "bc1tl", 0x45030000, -1, 1 }
+  };
+  unsigned k = fz_below (g->r, sizeof br / sizeof br[0]);
+  unsigned s = fz_pct (g->r, 20) ? 0 : reg_src (g);
+  unsigned t = fz_pct (g->r, 40) ? 0 : reg_src (g);
+  uint32_t w = br[k].w;
+  struct item *it;
+  if (br[k].two >= 0)
+    w |= (uint32_t) s << 21;
+  if (br[k].two > 0)
+    w |= (uint32_t) t << 16;
+  if (br[k].two > 0)
+    it = emit (g, w, "%s %s,%s,", br[k].name, rn[s], rn[t]);
+  else if (br[k].two == 0)
+    it = emit (g, w, "%s %s,", br[k].name, rn[s]);
+  else
+    it = emit (g, w, "%s ", br[k].name);
+  it->how = T_REL;
+  pick_target (g, it, 1);
+  if (br[k].likely)
+    tag (g, "branch-likely");
+  if ((w & 0xfc1e0000) == 0x04100000)
+    tag (g, "link");
+  gen_delay (g);
+}
+
+/* The hard cases, several words each.  */
+
+/* Adjust a pointer (SP or $24) N times by about 32 KiB in one direction,
+   each step "checked" by an access the machine may not perform: a
+   branch-likely's delay slot that is annulled (the branch is never
+   taken), or a store-conditional without a reservation.  Then store
+   through it.  A verifier that counts such an access as a check lets
+   the pointer walk out of the segment and its guard zones.  */
+static void
+gen_walk (struct gb *g)
+{
+  unsigned r = fz_pct (g->r, 70) ? SP : DREG;
+  int up = fz_pct (g->r, 50), step = up ? 0x7ff0 : -0x8000;
+  unsigned n = 2 + fz_below (g->r, 7), kind = fz_below (g->r, 3);
+  tag (g, kind == 0 ? "walk-sc" : kind == 1 ? "walk-annulled-slot"
+       : "walk-mixed");
+  for (unsigned i = 0; i < n && room (g, 4); i++)
+    {
+      emit (g, ADDIU (r, r, step), "addiu %s,%s,%d", rn[r], rn[r], step);
+      if (kind == 0 || (kind == 2 && fz_pct (g->r, 50)))
+	emit (g, I_ (0x38, r, 2, 0), "sc $2,0(%s)", rn[r]);
+      else
+	{
+	  static const struct { const char *name; uint32_t w; } nt[] = {
+	    { "bnel $0,$0,", 0x54000000 }, { "bltzl $0,", 0x04020000 },
+	    { "bgtzl $0,", 0x5c000000 }, { "bnel $2,$2,", 0x54420000 },
+	    { "beql $2,$3,", 0x50430000 }, { "bgezl $2,", 0x04430000 }
+	  };
+	  unsigned k = fz_below (g->r, sizeof nt / sizeof nt[0]);
+	  struct item *it = emit (g, nt[k].w, "%s", nt[k].name);
+	  it->how = T_REL;
+	  it->target = g->n + 1;
+	  if (fz_pct (g->r, 50))
+	    emit (g, LW (0, 0, r), "lw $0,0(%s)", rn[r]);
+	  else
+	    emit (g, SW (2, 0, r), "sw $2,0(%s)", rn[r]);
+	}
+    }
+  if (room (g, 1))
+    emit (g, SW (3, 0, r), "sw $3,0(%s)", rn[r]);
+}
+
+/* A load-linked / store-conditional pair through $24 or $sp.  */
+static void
+gen_llsc (struct gb *g)
+{
+  unsigned b = fz_pct (g->r, 70) ? DREG : SP;
+  int off = disp (g, 4);
+  unsigned t = reg_ord (g), u = reg_ord (g);
+  if (!room (g, 4))
+    return;
+  emit (g, I_ (0x30, b, t, off), "ll %s,%d(%s)", rn[t], off, rn[b]);
+  if (fz_pct (g->r, 50))
+    emit (g, ADDIU (u, t, 1), "addiu %s,%s,1", rn[u], rn[t]);
+  emit (g, I_ (0x38, b, u, off), "sc %s,%d(%s)", rn[u], off, rn[b]);
+  tag (g, "ll-sc");
+}
+
+/* A jump through $15 (usually after a guard), $31 or another register,
+   with or without a link.  */
+static void
+gen_indirect (struct gb *g)
+{
+  unsigned p = fz_below (g->r, 100), r;
+  if (p < 55)
+    {
+      gen_guard (g, CREG, code_src (g));
+      r = CREG;
+    }
+  else if (p < 70)
+    r = CREG;
+  else if (p < 90)
+    r = RA, tag (g, "jr-ra");
+  else
+    r = reg_src (g), tag (g, "jr-other");
+  if (!room (g, 2))
+    return;
+  if (fz_pct (g->r, 30))
+    {
+      unsigned d = fz_pct (g->r, 85) ? RA : reg_dst (g);
+      emit (g, R_ (0x09, r, 0, d, 0), "jalr %s,%s", rn[d], rn[r]);
+    }
+  else
+    emit (g, JR (r), "jr %s", rn[r]);
+  gen_delay (g);
+}
+
+/* A direct jump: to a word of the sequence or to the jump table.  */
+static void
+gen_jump (struct gb *g)
+{
+  int link = fz_pct (g->r, 40);
+  struct item *it = emit (g, link ? 0x0c000000 : 0x08000000, "%s ",
+			  link ? "jal" : "j");
+  it->how = T_ABS26;
+  pick_target (g, it, 1);
+  if (fz_pct (g->r, 40))
+    {
+      it->target = TGT_ABS;
+      it->abs = g->e->jt_safe[fz_below (g->r, g->e->n_jt_safe)];
+      tag (g, "to-jump-table");
+    }
+  gen_delay (g);
+}
+
+/* Writes of $31: links, the valid-return-address forms, and others.  */
+static void
+gen_ra (struct gb *g)
+{
+  switch (fz_below (g->r, 4))
+    {
+    case 0:
+      {
+	unsigned x = code_src (g);
+	emit (g, INS_ (RA, x, 0, g->e->seg_bits), "ins $31,%s,0,%u", rn[x],
+	      g->e->seg_bits);
+	break;
+      }
+    case 1:
+      emit (g, MOVE (RA, CREG), "move $31,$15");
+      break;
+    case 2:
+      {
+	int off = disp (g, 4);
+	emit (g, LW (RA, off, SP), "lw $31,%d($sp)", off);
+	if (g->e->ra_valid && room (g, 2) && !fz_pct (g->r, g->wild * 2))
+	  {
+	    emit (g, INS_ (1, 0, 0, 2), "ins $1,$0,0,2");
+	    emit (g, INS_ (RA, 1, 0, g->e->seg_bits), "ins $31,$1,0,%u",
+		  g->e->seg_bits);
+	  }
+	break;
+      }
+    default:
+      {
+	struct item *it = emit (g, 0x04110000, "bal ");
+	it->how = T_REL;
+	pick_target (g, it, 0);
+	tag (g, "link");
+	gen_delay (g);
+      }
+    }
+  tag (g, "write-ra");
+}
+
+/* $sp: an adjustment and (usually) the access that checks it, or a move
+   from a guarded $24, or another write.  */
+static void
+gen_sp (struct gb *g)
+{
+  unsigned p = fz_below (g->r, 100);
+  if (p < 60)
+    {
+      int k = fz_pct (g->r, 50) ? -8 * (int) (1 + fz_below (g->r, 64))
+	      : imm16 (g);
+      emit (g, ADDIU (SP, SP, k), "addiu $sp,$sp,%d", k);
+      g->sp_adjusted = 1;
+      tag (g, "sp-adjust");
+      if (!fz_pct (g->r, g->wild * 2) && room (g, 1))
+	{
+	  if (fz_pct (g->r, 50))
+	    gen_store (g, SP);
+	  else
+	    gen_load (g, SP);
+	}
+    }
+  else if (p < 85)
+    {
+      gen_guard (g, DREG, reg_src (g));
+      if (room (g, 1))
+	emit (g, MOVE (SP, DREG), "move $sp,$24");
+      tag (g, "sp-move");
+    }
+  else
+    {
+      unsigned s = reg_src (g);
+      emit (g, MOVE (SP, s), "move $sp,%s", rn[s]);
+      tag (g, "sp-write");
+    }
+}
+
+/* Induction steps of $24, each used by an access.  */
+static void
+gen_induction (struct gb *g)
+{
+  unsigned n = 1 + fz_below (g->r, 3);
+  for (unsigned i = 0; i < n && room (g, 2); i++)
+    {
+      int k = fz_pct (g->r, 70) ? 4 * (int) (1 + fz_below (g->r, 8)) : imm16 (g);
+      emit (g, ADDIU (DREG, DREG, k), "addiu $24,$24,%d", k);
+      g->d24_induced = 1;
+      if (fz_pct (g->r, 50))
+	gen_store (g, DREG);
+      else
+	gen_load (g, DREG);
+    }
+  tag (g, "induction");
+}
+
+/* One instruction or hard case.  IN_SLOT: it fills a delay slot, so it
+   must be a single word.  */
+static void
+gen_one (struct gb *g, int in_slot)
+{
+  unsigned p = fz_below (g->r, in_slot ? 55 : 100);
+  if (p < 24)
+    gen_alu (g);
+  else if (p < 33)
+    gen_load (g, -1);
+  else if (p < 47)
+    gen_store (g, fz_pct (g->r, g->wild) ? -2 : -1);
+  else if (p < 52)
+    {
+      if (in_slot)
+	emit (g, NOP, "nop");
+      else
+	gen_guard (g, DREG, reg_src (g));
+    }
+  else if (p < 55)
+    {
+      if (in_slot)
+	emit (g, LW (0, 0, SP), "lw $0,0($sp)");
+      else
+	gen_guard (g, CREG, code_src (g));
+    }
+  else if (p < 63)
+    gen_sp (g);
+  else if (p < 67)
+    gen_induction (g);
+  else if (p < 77)
+    gen_cond_branch (g);
+  else if (p < 81)
+    gen_jump (g);
+  else if (p < 85)
+    gen_indirect (g);
+  else if (p < 88)
+    gen_llsc (g);
+  else if (p < 91)
+    gen_ra (g);
+  else if (p < 93)
+    emit (g, fz_pct (g->r, 50) ? SFI_MIPS_TRAP_INSN : 0x0000000f,
+	  fz_pct (g->r, 50) ? "teq $0,$0" : "sync");
+  else if (p < 96)
+    gen_walk (g);
+  else
+    {
+      /* A write of $gp or of the mask and segment registers.  */
+      unsigned r = fz_pct (g->r, 50) ? GP : 12 + fz_below (g->r, 3);
+      unsigned s = reg_src (g);
+      if (fz_pct (g->r, 100 - g->wild))
+	emit (g, ADDU (reg_ord (g), r, s), "addu %s,%s,%s", rn[reg_ord (g)],
+	      rn[r], rn[s]);
+      else
+	{
+	  emit (g, ADDU (r, r, s), "addu %s,%s,%s", rn[r], rn[r], rn[s]);
+	  tag (g, "write-dedicated");
+	}
+    }
+}
+
+/* The end of a sequence: back to the host through the jump table's
+   return entry, or through $31 (which the dispatcher made valid).  */
+static void
+gen_epilogue (struct gb *g)
+{
+  g->epi = g->n;
+  /* Make $sp and $24 fit for a transfer (a near miss, sometimes not).  */
+  if (g->sp_adjusted && !fz_pct (g->r, g->wild))
+    emit (g, LW (0, 0, SP), "lw $0,0($sp)");
+  if (g->d24_induced && !fz_pct (g->r, g->wild))
+    emit (g, MOVE (DREG, GP), "move $24,$gp");
+  if (g->e->ra_valid && fz_pct (g->r, 20))
+    emit (g, JR (RA), "jr $31");
+  else
+    {
+      struct item *it = emit (g, 0x08000000, "j ");
+      it->how = T_ABS26;
+      it->target = TGT_ABS;
+      it->abs = g->e->ret_entry;
+    }
+  if (fz_pct (g->r, 70))
+    emit (g, NOP, "nop");
+  else
+    gen_delay (g);
+}
+
+/* Resolve the targets at ADDR and copy the words out.  */
+static void
+finish (struct gb *g, uint64_t addr, struct fz_seq *out)
+{
+  out->addr = addr;
+  out->n = g->n;
+  for (unsigned i = 0; i < g->n; i++)
+    {
+      struct item *it = &g->it[i];
+      uint64_t pc = addr + 4 * i;
+      /* Forward targets past the end go to the epilogue.  */
+      if (it->how != T_NONE && it->target != TGT_ABS
+	  && it->target >= (int) g->n && g->epi >= 0)
+	it->target = g->epi;
+      uint64_t t = it->target == TGT_ABS ? it->abs : addr + 4 * (uint64_t) it->target;
+      uint32_t w = it->w;
+      char where[24];
+      if (it->how == T_REL)
+	{
+	  int64_t off = ((int64_t) t - (int64_t) (pc + 4)) / 4;
+	  if (off < -0x8000 || off > 0x7fff)
+	    off = 1, t = pc + 8;
+	  w |= (uint32_t) off & 0xffff;
+	}
+      else if (it->how == T_ABS26)
+	w |= (uint32_t) (t >> 2) & 0x03ffffff;
+      out->w[i] = w;
+      if (it->how == T_NONE)
+	snprintf (out->text[i], sizeof out->text[i], "%s", it->text);
+      else
+	{
+	  if (t >= addr && t <= addr + 4 * g->n && it->target != TGT_ABS)
+	    snprintf (where, sizeof where, "L%u", (unsigned) ((t - addr) / 4));
+	  else
+	    snprintf (where, sizeof where, "0x%llx", (unsigned long long) t);
+	  snprintf (out->text[i], sizeof out->text[i], "%s%s", it->text, where);
+	}
+    }
+}
+
+void
+fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
+		 unsigned max, int at_end, struct fz_seq *out)
+{
+  struct gb g;
+  unsigned style = fz_below (r, 100), len;
+  memset (&g, 0, sizeof g);
+  g.r = r;
+  g.e = e;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+  g.epi = -1;
+  g.max = max < FZ_MAX_WORDS ? max : FZ_MAX_WORDS;
+  g.wild = style < 55 ? 1 : style < 85 ? 4 : 12;
+  len = at_end ? 1 + fz_below (r, 8) : 3 + fz_below (r, 30);
+  if (len + 7 > g.max)
+    len = g.max > 7 ? g.max - 7 : 1;
+  while (g.n < len && room (&g, 3))
+    gen_one (&g, 0);
+  /* Code at the end of the segment: run off it (a hard case), or end
+     with the transfer in the last two words.  */
+  if (!at_end || fz_pct (r, 50))
+    gen_epilogue (&g);
+  else
+    tag (&g, "falls-off-end");
+  /* A trap ends the code: nothing runs past it (the verifier wants the
+     last word to be a trap or a jump).  Not always at the segment end.  */
+  if (!at_end || fz_pct (r, 50))
+    emit (&g, SFI_MIPS_TRAP_INSN, "teq $0,$0");
+  if (at_end)
+    {
+      tag (&g, "segment-end");
+      addr = e->code_end - 4 * (uint64_t) g.n;
+    }
+  finish (&g, addr, out);
+}
+
+/* The dispatcher: $4 holds the register block, $5 the target.  */
+unsigned
+fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
+{
+  struct gb g;
+  unsigned B = e->seg_bits;
+  memset (&g, 0, sizeof g);
+  g.e = e;
+  g.epi = -1;
+  g.max = FZ_MAX_WORDS;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+#define DGUARD(x) \
+  (e->ins_scheme ? (void) emit (&g, INS_ (DREG, x, 0, B), "ins $24,%s,0,%u", rn[x], B) \
+   : ((void) emit (&g, AND (DREG, x, MASK), "and $24,%s,$12", rn[x]), \
+      (void) emit (&g, OR (DREG, DREG, DSEG), "or $24,$24,$14")))
+  /* The target into $15.  */
+  if (e->ins_scheme)
+    emit (&g, INS_ (CREG, 5, 0, B), "ins $15,$5,0,%u", B);
+  else
+    {
+      emit (&g, AND (CREG, 5, MASK), "and $15,$5,$12");
+      emit (&g, OR (CREG, CREG, CSEG), "or $15,$15,$13");
+    }
+  /* HI, LO and the FP registers.  */
+  emit (&g, LW (1, 4 * FZ_BLOCK_HI, 4), "lw $1,%d($4)", 4 * FZ_BLOCK_HI);
+  emit (&g, R_ (0x11, 1, 0, 0, 0), "mthi $1");
+  emit (&g, LW (1, 4 * FZ_BLOCK_LO, 4), "lw $1,%d($4)", 4 * FZ_BLOCK_LO);
+  emit (&g, R_ (0x13, 1, 0, 0, 0), "mtlo $1");
+  for (unsigned f = 0; f < 32; f++)
+    emit (&g, I_ (0x31, 4, f, 4 * (FZ_BLOCK_FPR + f)), "lwc1 $f%u,%u($4)", f,
+	  4 * (FZ_BLOCK_FPR + f));
+  /* $sp from a guarded $24, then $24 itself.  */
+  emit (&g, LW (1, 4 * SP, 4), "lw $1,%d($4)", 4 * SP);
+  DGUARD (1);
+  emit (&g, MOVE (SP, DREG), "move $sp,$24");
+  emit (&g, LW (1, 4 * DREG, 4), "lw $1,%d($4)", 4 * DREG);
+  DGUARD (1);
+  /* $31: kept valid, or anything.  */
+  if (e->ra_valid)
+    {
+      emit (&g, LW (1, 4 * RA, 4), "lw $1,%d($4)", 4 * RA);
+      emit (&g, INS_ (RA, 1, 0, B), "ins $31,$1,0,%u", B);
+    }
+  else
+    emit (&g, LW (RA, 4 * RA, 4), "lw $31,%d($4)", 4 * RA);
+  for (unsigned r = 1; r < 32; r++)
+    {
+      if (r == 4 || r == CREG || r == DREG || r == GP || r == SP || r == RA
+	  || (!e->ins_scheme && r >= 12 && r <= 14))
+	continue;
+      emit (&g, LW (r, 4 * r, 4), "lw %s,%u($4)", rn[r], 4 * r);
+    }
+  emit (&g, JR (CREG), "jr $15");
+  emit (&g, LW (4, 16, 4), "lw $4,16($4)");
+  emit (&g, SFI_MIPS_TRAP_INSN, "teq $0,$0");
+#undef DGUARD
+  finish (&g, addr, out);
+  return out->n;
+}
+
+/* A register value or memory word: addresses near everything that
+   matters, edges of 16-bit immediates, anything.  */
+fz_word
+fz_value (struct fz_rng *r, const struct fz_env *e)
+{
+  unsigned p = fz_below (r, 100);
+  uint32_t v;
+  if (p < 35 && e->n_interesting)
+    {
+      static const int32_t delta[] = { 0, 0, 0, 4, -4, 8, -8, 0x7ff0, -0x8000,
+				       2, 1, -1, 0x10, -0x10 };
+      v = (uint32_t) e->interesting[fz_below (r, e->n_interesting)]
+	  + (uint32_t) delta[fz_below (r, sizeof delta / sizeof delta[0])];
+    }
+  else if (p < 55)
+    {
+      static const uint32_t small[] = { 0, 1, 2, 3, 4, 7, 8, 16, 0x7fff,
+					0x8000, 0xffff, 0x7fffffff,
+					0x80000000, 0xffffffff, 0xfffffffc,
+					0xffff8000 };
+      v = small[fz_below (r, sizeof small / sizeof small[0])];
+    }
+  else if (p < 80)
+    v = (uint32_t) e->data_base + ((uint32_t) fz_next (r) & (uint32_t) (e->seg_size - 1) & ~3u);
+  else if (p < 88)
+    v = (uint32_t) e->code_base + ((uint32_t) fz_next (r) & (uint32_t) (e->seg_size - 1) & ~3u);
+  else
+    v = (uint32_t) fz_next (r);
+  return v;
+}
