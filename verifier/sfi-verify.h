@@ -46,14 +46,40 @@ struct sfi_code
   int ra_valid;
 };
 
+/* The kinds of problem, for both ISAs.  Each has a stable name
+   (sfi_problem_name), e.g. "SFI-E-UNSANDBOXED-STORE", which reports,
+   tests and documentation use; docs/design.md lists them.  */
+enum sfi_problem_code
+{
+  SFI_E_FORBIDDEN_INSN,		/* Not in the ISA's table.  */
+  SFI_E_WRITES_DEDICATED,	/* Writes a mask or segment register.  */
+  SFI_E_UNSANDBOXED_STORE,
+  SFI_E_SP_INVALID,
+  SFI_E_DATA_UNCHECKED,
+  SFI_E_UNSANDBOXED_JUMP,
+  SFI_E_RA_INVALID,
+  SFI_E_LINK_OUTSIDE,
+  SFI_E_REGION_ACROSS_JUMP,
+  SFI_E_CTI_IN_DELAY_SLOT,
+  SFI_E_TRUNCATED,
+  SFI_E_BRANCH_TARGET,
+  SFI_E_INS_WIDTH,
+  SFI_E_FALLS_OFF_END,
+  SFI_E_NCODES
+};
+
+/* The stable name of problem code C.  */
+extern const char *sfi_problem_name (enum sfi_problem_code c);
+
 /* A problem found in the code.  */
 struct sfi_problem
 {
   uint64_t addr;		/* Address of the instruction.  */
   uint32_t insn;		/* Its encoding.  */
-  const char *code;		/* Stable identifier, e.g. SFI-E-UNSANDBOXED-STORE.  */
+  const char *code;		/* Stable name, sfi_problem_name (ID).  */
   const char *reason;		/* One sentence for people.  */
   char disasm[64];		/* The instruction, disassembled.  */
+  enum sfi_problem_code id;
 };
 
 /* Called for each problem.  Return nonzero to go on looking for more,

@@ -1,9 +1,54 @@
-/* ISA-independent parts of the verifier's fast path; see sweep.h.  */
+/* ISA-independent parts of the verifier: problem codes and reports,
+   the fast path's heap and two-thread driver, the full algorithm's work
+   list and fixed point, and the end-of-code rule; see sweep.h.  */
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sweep.h"
+
+/* The stable names of the problem codes.  */
+static const char *const sfi_problem_names[SFI_E_NCODES] = {
+  [SFI_E_FORBIDDEN_INSN] = "SFI-E-FORBIDDEN-INSN",
+  [SFI_E_WRITES_DEDICATED] = "SFI-E-WRITES-DEDICATED",
+  [SFI_E_UNSANDBOXED_STORE] = "SFI-E-UNSANDBOXED-STORE",
+  [SFI_E_SP_INVALID] = "SFI-E-SP-INVALID",
+  [SFI_E_DATA_UNCHECKED] = "SFI-E-DATA-UNCHECKED",
+  [SFI_E_UNSANDBOXED_JUMP] = "SFI-E-UNSANDBOXED-JUMP",
+  [SFI_E_RA_INVALID] = "SFI-E-RA-INVALID",
+  [SFI_E_LINK_OUTSIDE] = "SFI-E-LINK-OUTSIDE",
+  [SFI_E_REGION_ACROSS_JUMP] = "SFI-E-REGION-ACROSS-JUMP",
+  [SFI_E_CTI_IN_DELAY_SLOT] = "SFI-E-CTI-IN-DELAY-SLOT",
+  [SFI_E_TRUNCATED] = "SFI-E-TRUNCATED",
+  [SFI_E_BRANCH_TARGET] = "SFI-E-BRANCH-TARGET",
+  [SFI_E_INS_WIDTH] = "SFI-E-INS-WIDTH",
+  [SFI_E_FALLS_OFF_END] = "SFI-E-FALLS-OFF-END",
+};
+
+/* Implement sfi_problem_name.  */
+
+const char *
+sfi_problem_name (enum sfi_problem_code c)
+{
+  return (unsigned) c < SFI_E_NCODES ? sfi_problem_names[c] : "SFI-E-?";
+}
+
+/* Implement sfi_report.  */
+
+int
+sfi_report (const struct sfi_verify_opts *opts, uint64_t addr, uint32_t w,
+	    struct sfi_verdict v, const char *disasm)
+{
+  struct sfi_problem p;
+  p.addr = addr;
+  p.insn = w;
+  p.id = (enum sfi_problem_code) v.code;
+  p.code = sfi_problem_name (p.id);
+  p.reason = v.reason;
+  snprintf (p.disasm, sizeof p.disasm, "%s", disasm);
+  return opts->sink ? opts->sink (opts->ctx, &p) : 0;
+}
 
 /* Implement sfi_pending_add.  */
 
@@ -116,18 +161,76 @@ sfi_check_end (const struct sfi_code *code, const struct sfi_verify_opts *opts,
   size_t n = code->size / 4;
   if (code->relocatable || n == 0)
     return 0;
-  struct sfi_problem p;
-  memset (&p, 0, sizeof p);
-  p.addr = code->vaddr + 4 * (n - 1);
-  p.insn = sfi_code_word (code, n - 1);
-  if (isa->stops (p.insn))
+  uint64_t addr = code->vaddr + 4 * (n - 1);
+  uint32_t w = sfi_code_word (code, n - 1);
+  if (isa->stops (w))
     return 0;
-  p.code = "SFI-E-FALLS-OFF-END";
-  p.reason = "control can run on past the end of the verified code (the"
-	     " last instruction must be a trap or an unconditional jump)";
-  isa->disasm (p.insn, p.addr, p.disasm, sizeof p.disasm);
-  opts->sink (opts->ctx, &p);
+  char disasm[64];
+  isa->disasm (w, addr, disasm, sizeof disasm);
+  sfi_report (opts, addr, w,
+	      SFI_BAD (SFI_E_FALLS_OFF_END,
+		       "control can run on past the end of the verified code"
+		       " (the last instruction must be a trap or an"
+		       " unconditional jump)"), disasm);
   return 1;
+}
+
+/* The full algorithm: propagate states to a fixed point, then apply the
+   rules.  Every instruction starts from "all
+   valid" (an indirect jump can reach it); fall-through and direct-branch
+   edges add their predecessors' states.  One forward pass, fused with
+   decoding, handles straight-line code and forward edges; the work list
+   then finishes the states that backward edges grew (rare: loops seldom
+   carry a half-done guard), each instruction revisited only when its
+   state grows.  Instructions listed in DONE were already reported by the
+   sweep and are not reported again.  Return the number of problems
+   reported, or -1 if out of memory.  */
+
+static int
+sfi_verify_full (const struct sfi_code *code,
+		 const struct sfi_verify_opts *opts, const struct sfi_isa *isa,
+		 void *cache, const struct sfi_reported *done)
+{
+  size_t n = code->size / 4;
+  unsigned short *in = malloc ((n ? n : 1) * sizeof *in);
+  struct sfi_work w = { NULL, 0, NULL };
+  if (!in || sfi_work_init (&w, n) != 0)
+    {
+      free (in);
+      return -1;
+    }
+  struct sfi_full f = { code, cache, in, n };
+  for (size_t k = 0; k < n; k++)
+    in[k] = isa->all_valid;
+  for (size_t k = 0; k < n; k++)
+    isa->visit (&f, k, &w, k);
+  while (w.n)
+    for (size_t k = sfi_work_pop (&w);
+	 isa->visit (&f, k, &w, SIZE_MAX) && ++k < n;)
+      ;
+  sfi_work_free (&w);
+  if (getenv ("SFI_VERIFY_TRACE"))
+    for (size_t k = 0; k < n; k++)
+      {
+	char d[64];
+	isa->disasm (sfi_code_word (code, k), code->vaddr + 4 * k, d,
+		     sizeof d);
+	fprintf (stderr, "%8llx  state=0x%04x  %s\n",
+		 (unsigned long long) (code->vaddr + 4 * k), in[k], d);
+      }
+
+  int problems = 0, go_on = 1;
+  size_t d = 0;
+  for (size_t k = 0; k < n && go_on; k++)
+    {
+      while (d < done->n && done->k[d] < k)
+	d++;
+      if (d < done->n && done->k[d] == k)
+	continue;
+      problems += isa->check (&f, k, opts, &go_on);
+    }
+  free (in);
+  return problems;
 }
 
 /* The caller's sink, and its last answer (whether to go on).  */
@@ -308,7 +411,7 @@ sfi_verify_isa (const struct sfi_code *code,
   problems = s.problems;
   if (problems >= 0 && s.go_on && s.fallback)
     {
-      int more = isa->full (code, opts, s.dc, &s.done);
+      int more = sfi_verify_full (code, opts, isa, s.dc, &s.done);
       problems = more < 0 ? -1 : problems + more;
     }
   if (problems >= 0 && wrap.go_on)

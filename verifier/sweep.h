@@ -115,6 +115,34 @@ sfi_code_word (const struct sfi_code *code, size_t k)
     : (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0];
 }
 
+/* What a rule answers: no problem (code < 0), or a problem's code and
+   one sentence saying why.  */
+struct sfi_verdict
+{
+  int code;			/* enum sfi_problem_code, or -1.  */
+  const char *reason;
+};
+
+#define SFI_OK ((struct sfi_verdict) { -1, NULL })
+#define SFI_BAD(C, R) ((struct sfi_verdict) { (C), (R) })
+
+/* Report problem V at instruction INSN (its encoding W, disassembled
+   DISASM) at ADDR to OPTS's sink; return the sink's answer, nonzero to
+   go on (0 without a sink: stop at the first problem).  */
+extern int sfi_report (const struct sfi_verify_opts *opts, uint64_t addr,
+		       uint32_t w, struct sfi_verdict v, const char *disasm);
+
+/* What the full algorithm sees of the code: the instructions (decoded
+   on demand through the ISA's cache, which costs less than keeping a
+   decoded copy of large code) and the state before each.  */
+struct sfi_full
+{
+  const struct sfi_code *code;
+  void *cache;			/* The ISA's decode cache.  */
+  unsigned short *in;
+  size_t n;
+};
+
 /* What an ISA's checker provides to the common driver.  */
 struct sfi_isa
 {
@@ -122,12 +150,18 @@ struct sfi_isa
   void (*sweep) (struct sfi_sweep *s);
   /* A decode cache for one thread (freed with free), or NULL.  */
   void *(*new_cache) (const struct sfi_code *code);
-  /* The full fixed-point algorithm: report every problem except those of
-     the instructions in DONE; return the number reported or -1.  */
-  int (*full) (const struct sfi_code *code, const struct sfi_verify_opts *opts,
-	       void *cache, const struct sfi_reported *done);
   /* The ISA's "all valid" state.  */
   unsigned all_valid;
+  /* For the full algorithm (sfi_verify_isa): visit instruction K of F
+     (add the state after it to its successors' states, queue on W those
+     at or before LIMIT whose state grew, except the next instruction:
+     return nonzero if that one's grew); and apply the rules to
+     instruction K of F, reporting the first problem (return 1 if there
+     was one, and set *GO_ON to the sink's answer).  */
+  int (*visit) (const struct sfi_full *f, size_t k, struct sfi_work *w,
+		size_t limit);
+  int (*check) (const struct sfi_full *f, size_t k,
+		const struct sfi_verify_opts *opts, int *go_on);
   /* Nonzero if control can never go on from the instruction W to the
      next address: an unconditional trap, or (without delay slots) an
      unconditional transfer that does not link.  Linked code must end

@@ -392,23 +392,17 @@ struct alpha_ctx
   uint64_t base;		/* Address of INSNS[0].  */
 };
 
-/* Result of a check: NULL if fine, else the problem's code and reason.  */
-struct alpha_verdict
-{
-  const char *code;
-  const char *reason;
-};
-
-#define OK ((struct alpha_verdict) { NULL, NULL })
-#define BAD(C, R) ((struct alpha_verdict) { (C), (R) })
+/* Results of a check (sweep.h).  */
+#define OK SFI_OK
+#define BAD SFI_BAD
 
 /* Rule: every instruction is in the table (default deny).  */
 
-static struct alpha_verdict
+static struct sfi_verdict
 check_known (const struct alpha_ctx *c, size_t k)
 {
   if (!alpha_row (&c->insns[k]))
-    return BAD ("SFI-E-FORBIDDEN-INSN",
+    return BAD (SFI_E_FORBIDDEN_INSN,
 		"instruction is not allowed in module code");
   return OK;
 }
@@ -416,13 +410,13 @@ check_known (const struct alpha_ctx *c, size_t k)
 /* Rule: $5, $6 and $7 are never written; the runtime sets them and every
    guard relies on them.  */
 
-static struct alpha_verdict
+static struct sfi_verdict
 check_dedicated_writes (const struct alpha_ctx *c, size_t k)
 {
   unsigned r = c->insns[k].wreg;
   if (r == SFI_ALPHA_REG_MASK || r == SFI_ALPHA_REG_CODESEG
       || r == SFI_ALPHA_REG_DATASEG)
-    return BAD ("SFI-E-WRITES-DEDICATED",
+    return BAD (SFI_E_WRITES_DEDICATED,
 		"writes a register reserved for the segment mask or a"
 		" segment base");
   return OK;
@@ -430,7 +424,7 @@ check_dedicated_writes (const struct alpha_ctx *c, size_t k)
 
 /* Rule: stores go through $4 (valid) or $sp (not bad).  */
 
-static struct alpha_verdict
+static struct sfi_verdict
 check_store (const struct alpha_ctx *c, size_t k)
 {
   const struct ainsn *i = &c->insns[k];
@@ -439,23 +433,23 @@ check_store (const struct alpha_ctx *c, size_t k)
   unsigned st = c->in[k];
   if (i->rb == SFI_ALPHA_REG_DATA)
     return !(GET (st, SH_DATA) & (S_M | S_B)) ? OK
-      : BAD ("SFI-E-UNSANDBOXED-STORE",
+      : BAD (SFI_E_UNSANDBOXED_STORE,
 	     "$4 may not hold a sandboxed address here (the guard sequence"
 	     " is missing or incomplete on some path)");
   int sh = alpha_avr_shift (i->rb);
   if (sh >= 0)
     return (GET (st, sh) & S_B)
-      ? BAD ("SFI-E-SP-INVALID",
+      ? BAD (SFI_E_SP_INVALID,
 	     "store through $sp after it may have left the segment")
       : OK;
-  return BAD ("SFI-E-UNSANDBOXED-STORE",
+  return BAD (SFI_E_UNSANDBOXED_STORE,
 	      "store through a register that is not sandboxed");
 }
 
 /* Rule: jmp, jsr, ret and jsr_coroutine go through a valid $8, or, in
    code that keeps $26 valid, a valid $26.  */
 
-static struct alpha_verdict
+static struct sfi_verdict
 check_indirect_jump (const struct alpha_ctx *c, size_t k)
 {
   const struct ainsn *i = &c->insns[k];
@@ -463,16 +457,16 @@ check_indirect_jump (const struct alpha_ctx *c, size_t k)
     return OK;
   if (i->rb == SFI_ALPHA_REG_RA && c->code->ra_valid)
     return GET (c->in[k], SH_RA) == S_V ? OK
-      : BAD ("SFI-E-UNSANDBOXED-JUMP",
+      : BAD (SFI_E_UNSANDBOXED_JUMP,
 	     "$26 may not hold a valid return address here (reloaded"
 	     " without its guard on some path)");
   if (i->rb != SFI_ALPHA_REG_CODE)
-    return BAD ("SFI-E-UNSANDBOXED-JUMP",
+    return BAD (SFI_E_UNSANDBOXED_JUMP,
 		c->code->ra_valid
 		? "indirect jump through a register other than $8 or $26"
 		: "indirect jump through a register other than $8");
   if (GET (c->in[k], SH_CODE) != S_V)
-    return BAD ("SFI-E-UNSANDBOXED-JUMP",
+    return BAD (SFI_E_UNSANDBOXED_JUMP,
 		"$8 may not hold a sandboxed address here");
   return OK;
 }
@@ -480,7 +474,7 @@ check_indirect_jump (const struct alpha_ctx *c, size_t k)
 /* Rule: registers are valid where control transfers: $sp always, $8
    and $4 too where the target is not known here.  */
 
-static struct alpha_verdict
+static struct sfi_verdict
 check_transfer_state (const struct alpha_ctx *c, size_t k)
 {
   const struct ainsn *i = &c->insns[k];
@@ -488,20 +482,20 @@ check_transfer_state (const struct alpha_ctx *c, size_t k)
     return OK;
   unsigned st = alpha_step (i, c->in[k], c->code->ra_valid);
   if (GET (st, SH_SP) != S_V)
-    return BAD ("SFI-E-SP-INVALID",
+    return BAD (SFI_E_SP_INVALID,
 		"$sp may have been adjusted without a memory access through"
 		" it, or set otherwise, before this control transfer");
   if (c->code->ra_valid && GET (st, SH_RA) != S_V)
-    return BAD ("SFI-E-RA-INVALID",
+    return BAD (SFI_E_RA_INVALID,
 		"$26 may not hold a valid return address where control"
 		" transfers (the module returns through $26 unguarded)");
   if (GET (st, SH_DATA) & S_A)
-    return BAD ("SFI-E-DATA-UNCHECKED",
+    return BAD (SFI_E_DATA_UNCHECKED,
 		"$4 may have been adjusted without a memory access through"
 		" it before this control transfer");
   if ((alpha_row (i)->cls == AC_JUMP || (alpha_row (i)->flags & F_CALL))
       && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
-    return BAD ("SFI-E-REGION-ACROSS-JUMP",
+    return BAD (SFI_E_REGION_ACROSS_JUMP,
 		"$8 or $4 may be invalid where this control transfer leaves"
 		" the code the verifier can follow");
   return OK;
@@ -511,7 +505,7 @@ check_transfer_state (const struct alpha_ctx *c, size_t k)
    instruction's address) lies in the code segment: not after its last
    word.  Relocatable objects are checked once linked.  */
 
-static struct alpha_verdict
+static struct sfi_verdict
 check_link (const struct alpha_ctx *c, size_t k)
 {
   const struct ainsn *i = &c->insns[k];
@@ -523,7 +517,7 @@ check_link (const struct alpha_ctx *c, size_t k)
   uint64_t at = c->base + 4 * k;
   if (((at + 4) >> bits) == (at >> bits))
     return OK;
-  return BAD ("SFI-E-LINK-OUTSIDE",
+  return BAD (SFI_E_LINK_OUTSIDE,
 	      "links a return address past the end of the code segment");
 }
 
@@ -537,7 +531,7 @@ alpha_target (const struct alpha_ctx *c, size_t k)
 
 /* Rule: direct branches land in the code or on a jump-table entry.  */
 
-static struct alpha_verdict
+static struct sfi_verdict
 check_branch_target (const struct alpha_ctx *c, size_t k)
 {
   const struct ainsn *i = &c->insns[k];
@@ -554,7 +548,7 @@ check_branch_target (const struct alpha_ctx *c, size_t k)
     return OK;
   if (code->relocatable && (i->w >> 26) == 0x34)
     return OK;			/* bsr to another section: linked later.  */
-  return BAD ("SFI-E-BRANCH-TARGET",
+  return BAD (SFI_E_BRANCH_TARGET,
 	      "direct branch outside the code segment");
 }
 
@@ -563,7 +557,7 @@ check_branch_target (const struct alpha_ctx *c, size_t k)
    rules that apply.  */
 struct alpha_check
 {
-  struct alpha_verdict (*check) (const struct alpha_ctx *, size_t);
+  struct sfi_verdict (*check) (const struct alpha_ctx *, size_t);
   unsigned classes;
 };
 
@@ -583,34 +577,6 @@ static const struct alpha_check alpha_checks[] = {
   { check_branch_target, C (AC_BRANCH) },
 };
 
-/* Visit instruction K: add the state after it to its successors' states
-   (IN), the next instruction if control falls through and a direct
-   branch's target, and queue on W those at or before LIMIT whose state
-   grew, except the next instruction: return nonzero if its state grew
-   (the caller visits it next).  */
-
-static inline int
-alpha_visit (const struct alpha_ctx *c, unsigned short *in, size_t k,
-	     struct sfi_work *w, size_t limit)
-{
-  size_t n = c->n;
-  const struct ainsn *i = &c->insns[k];
-  unsigned out = alpha_step (i, in[k], c->code->ra_valid);
-  int grew = 0;
-  if (k + 1 < n && alpha_falls_through (i) && (in[k + 1] | out) != in[k + 1])
-    {
-      in[k + 1] |= out;
-      grew = 1;
-    }
-  if (!alpha_row (i) || alpha_row (i)->cls != AC_BRANCH || out == ALL_VALID)
-    return grew;
-  uint64_t t = alpha_target (c, k);
-  if (t < c->code->vaddr || t >= c->code->vaddr + c->code->size)
-    return grew;
-  sfi_flow_to (in, (t - c->code->vaddr) / 4, out, w, limit);
-  return grew;
-}
-
 /* Report the first rule that instruction K of C breaks, if any, as a
    problem at ADDR.  Return 1 if there was one, and set *GO_ON to the
    sink's answer (0 without a sink: stop at the first problem).  */
@@ -625,78 +591,61 @@ alpha_check_insn (const struct alpha_ctx *c, size_t k, uint64_t addr,
     {
       if (!(alpha_checks[r].classes & bit))
 	continue;
-      struct alpha_verdict v = alpha_checks[r].check (c, k);
-      if (!v.code)
+      struct sfi_verdict v = alpha_checks[r].check (c, k);
+      if (v.code < 0)
 	continue;
-      struct sfi_problem p;
-      p.addr = addr;
-      p.insn = c->insns[k].w;
-      p.code = v.code;
-      p.reason = v.reason;
-      alpha_disasm (&c->insns[k], addr, p.disasm, sizeof p.disasm);
-      *go_on = opts->sink ? opts->sink (opts->ctx, &p) : 0;
+      char disasm[64];
+      alpha_disasm (i, addr, disasm, sizeof disasm);
+      *go_on = sfi_report (opts, addr, i->w, v, disasm);
       return 1;			/* One problem per instruction.  */
     }
   return 0;
 }
 
-/* The full algorithm: decode everything, propagate states to a fixed
-   point, then apply the rules.  Instructions listed in DONE were already
-   reported by the sweep and are not reported again.  Return the number
-   of problems reported, or -1 if out of memory.  */
+/* The full algorithm's parts (sweep.c: sfi_verify_full).  Instructions
+   are decoded on demand through the cache.  */
+
+/* Visit instruction K of F (struct sfi_isa): its successors are the next
+   instruction if control falls through, and a direct branch's target.  */
 
 static int
-alpha_verify_full (const struct sfi_code *code,
-		   const struct sfi_verify_opts *opts, void *cache,
-		   const struct sfi_reported *done)
+alpha_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
+	     size_t limit)
 {
-  size_t n = code->size / 4;
-  struct ainsn *insns = malloc ((n ? n : 1) * sizeof *insns);
-  unsigned short *in = malloc ((n ? n : 1) * sizeof *in);
-  if (!insns || !in)
+  const struct sfi_code *code = f->code;
+  unsigned short *in = f->in;
+  struct ainsn i;
+  alpha_decode (f->cache, sfi_code_word (code, k), &i);
+  unsigned out = alpha_step (&i, in[k], code->ra_valid);
+  int grew = 0;
+  if (k + 1 < f->n && alpha_falls_through (&i)
+      && (in[k + 1] | out) != in[k + 1])
     {
-      free (insns);
-      free (in);
-      return -1;
+      in[k + 1] |= out;
+      grew = 1;
     }
-  struct alpha_ctx c = { code, insns, in, n, code->vaddr };
-  struct sfi_work w;
-  if (sfi_work_init (&w, n) != 0)
-    {
-      free (insns);
-      free (in);
-      return -1;
-    }
-  /* As on MIPS (mips_verify_full): a forward pass fused with decoding,
-     then the work list for what backward branches grew.  */
-  for (size_t k = 0; k < n; k++)
-    in[k] = ALL_VALID;
-  for (size_t k = 0; k < n; k++)
-    {
-      alpha_decode (cache, sfi_code_word (code, k), &insns[k]);
-      alpha_visit (&c, in, k, &w, k);
-    }
-  while (w.n)
-    for (size_t k = sfi_work_pop (&w);
-	 alpha_visit (&c, in, k, &w, SIZE_MAX) && ++k < n;)
-      ;
-  sfi_work_free (&w);
+  if (!alpha_row (&i) || alpha_row (&i)->cls != AC_BRANCH || out == ALL_VALID)
+    return grew;
+  struct alpha_ctx c = { code, &i, NULL, 1, code->vaddr + 4 * k };
+  uint64_t t = alpha_target (&c, 0);
+  if (t < code->vaddr || t >= code->vaddr + code->size)
+    return grew;
+  sfi_flow_to (in, (t - code->vaddr) / 4, out, w, limit);
+  return grew;
+}
 
-  int problems = 0, go_on = 1;
-  size_t d = 0;
-  for (size_t k = 0; k < n && go_on; k++)
-    {
-      if (!insns[k].check)
-	continue;
-      while (d < done->n && done->k[d] < k)
-	d++;
-      if (d < done->n && done->k[d] == k)
-	continue;
-      problems += alpha_check_insn (&c, k, code->vaddr + 4 * k, opts, &go_on);
-    }
-  free (insns);
-  free (in);
-  return problems;
+/* Apply the rules to instruction K of F.  */
+
+static int
+alpha_check_full (const struct sfi_full *f, size_t k,
+		  const struct sfi_verify_opts *opts, int *go_on)
+{
+  struct ainsn i;
+  alpha_decode (f->cache, sfi_code_word (f->code, k), &i);
+  if (!i.check)
+    return 0;
+  struct alpha_ctx c = { f->code, &i, f->in + k, 1, f->code->vaddr + 4 * k };
+  return alpha_check_insn (&c, 0, c.base, opts, go_on);
 }
 
 /* The fast path, as on MIPS (mips_verify_sweep): one forward sweep over
@@ -802,8 +751,8 @@ alpha_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
 }
 
 static const struct sfi_isa alpha_isa = {
-  alpha_verify_sweep, alpha_new_cache, alpha_verify_full, ALL_VALID,
-  alpha_stops, alpha_disasm_word
+  alpha_verify_sweep, alpha_new_cache, ALL_VALID,
+  alpha_visit, alpha_check_full, alpha_stops, alpha_disasm_word
 };
 
 /* The decode index, built once: hosts may load their first modules from

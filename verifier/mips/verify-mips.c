@@ -480,23 +480,17 @@ struct mips_ctx
   uint64_t base;		/* Address of INSNS[0].  */
 };
 
-/* Result of a check: NULL if fine, else the problem's code and reason.  */
-struct mips_verdict
-{
-  const char *code;
-  const char *reason;
-};
-
-#define OK ((struct mips_verdict) { NULL, NULL })
-#define BAD(C, R) ((struct mips_verdict) { (C), (R) })
+/* Results of a check (sweep.h).  */
+#define OK SFI_OK
+#define BAD SFI_BAD
 
 /* Rule: every instruction is in the table (default deny).  */
 
-static struct mips_verdict
+static struct sfi_verdict
 check_known (const struct mips_ctx *c, size_t k)
 {
   if (c->insns[k].row == NO_ROW)
-    return BAD ("SFI-E-FORBIDDEN-INSN",
+    return BAD (SFI_E_FORBIDDEN_INSN,
 		"instruction is not allowed in module code");
   return OK;
 }
@@ -504,13 +498,13 @@ check_known (const struct mips_ctx *c, size_t k)
 /* Rule: $12, $13, $14 and $gp are never written; the runtime sets them
    and every guard relies on them.  */
 
-static struct mips_verdict
+static struct sfi_verdict
 check_dedicated_writes (const struct mips_ctx *c, size_t k)
 {
   unsigned r = c->insns[k].wreg;
   if (r == SFI_MIPS_REG_MASK || r == SFI_MIPS_REG_CODESEG
       || r == SFI_MIPS_REG_DATASEG || r == SFI_MIPS_REG_GP)
-    return BAD ("SFI-E-WRITES-DEDICATED",
+    return BAD (SFI_E_WRITES_DEDICATED,
 		"writes a register reserved for the segment mask, a segment"
 		" base or the global pointer");
   return OK;
@@ -518,7 +512,7 @@ check_dedicated_writes (const struct mips_ctx *c, size_t k)
 
 /* Rule: stores go through $24 (valid), $sp (not bad) or $gp.  */
 
-static struct mips_verdict
+static struct sfi_verdict
 check_store (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
@@ -529,19 +523,19 @@ check_store (const struct mips_ctx *c, size_t k)
     {
     case SFI_MIPS_REG_DATA:
       if (GET (st, SH_DATA) & (S_M | S_B))
-	return BAD ("SFI-E-UNSANDBOXED-STORE",
+	return BAD (SFI_E_UNSANDBOXED_STORE,
 		    "$24 may not hold a sandboxed address here (the guard"
 		    " sequence is missing or incomplete on some path)");
       return OK;
     case SFI_MIPS_REG_SP:
       if (GET (st, SH_SP) & S_B)
-	return BAD ("SFI-E-SP-INVALID",
+	return BAD (SFI_E_SP_INVALID,
 		    "store through $sp after it may have left the segment");
       return OK;
     case SFI_MIPS_REG_GP:
       return OK;
     default:
-      return BAD ("SFI-E-UNSANDBOXED-STORE",
+      return BAD (SFI_E_UNSANDBOXED_STORE,
 		  "store through a register that is not sandboxed");
     }
 }
@@ -550,7 +544,7 @@ check_store (const struct mips_ctx *c, size_t k)
    at most log2 of the segment size bits, so the segment bits the
    register already has stay.  */
 
-static struct mips_verdict
+static struct sfi_verdict
 check_ins_width (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
@@ -560,7 +554,7 @@ check_ins_width (const struct mips_ctx *c, size_t k)
 	  && !(i->flags & F_RA)))
     return OK;
   if (INS_LSB (i) != 0 || INS_MSB (i) + 1 > bits)
-    return BAD ("SFI-E-INS-WIDTH",
+    return BAD (SFI_E_INS_WIDTH,
 		"inserts bits beyond the segment offset into a sandboxed"
 		" register");
   return OK;
@@ -569,7 +563,7 @@ check_ins_width (const struct mips_ctx *c, size_t k)
 /* Rule: indirect jumps and calls go through a valid $15, or, in code
    that keeps $31 valid, a valid $31.  */
 
-static struct mips_verdict
+static struct sfi_verdict
 check_indirect_jump (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
@@ -577,30 +571,30 @@ check_indirect_jump (const struct mips_ctx *c, size_t k)
     return OK;
   if (RS (i) == SFI_MIPS_REG_RA && c->code->ra_valid)
     return GET (c->in[k], SH_RA) == S_V ? OK
-      : BAD ("SFI-E-UNSANDBOXED-JUMP",
+      : BAD (SFI_E_UNSANDBOXED_JUMP,
 	     "$31 may not hold a valid return address here (reloaded"
 	     " without its guard on some path)");
   if (RS (i) != SFI_MIPS_REG_CODE)
-    return BAD ("SFI-E-UNSANDBOXED-JUMP",
+    return BAD (SFI_E_UNSANDBOXED_JUMP,
 		c->code->ra_valid
 		? "indirect jump through a register other than $15 or $31"
 		: "indirect jump through a register other than $15");
   if (GET (c->in[k], SH_CODE) != S_V)
-    return BAD ("SFI-E-UNSANDBOXED-JUMP",
+    return BAD (SFI_E_UNSANDBOXED_JUMP,
 		"$15 may not hold a sandboxed address here");
   return OK;
 }
 
 /* Rule: no control transfer in a delay slot, and none without one.  */
 
-static struct mips_verdict
+static struct sfi_verdict
 check_delay_slot (const struct mips_ctx *c, size_t k)
 {
   if (k > 0 && mips_cti_p (&c->insns[k - 1]) && mips_cti_p (&c->insns[k]))
-    return BAD ("SFI-E-CTI-IN-DELAY-SLOT",
+    return BAD (SFI_E_CTI_IN_DELAY_SLOT,
 		"control transfer in the delay slot of another");
   if (k + 1 == c->n && mips_cti_p (&c->insns[k]))
-    return BAD ("SFI-E-TRUNCATED",
+    return BAD (SFI_E_TRUNCATED,
 		"control transfer without a delay slot at the end of the code");
   return OK;
 }
@@ -616,7 +610,7 @@ mips_after_slot (const struct mips_ctx *c, size_t k)
 /* Rule: registers are valid where control transfers: $sp always, $15 and
    $24 too where the target is not known here.  */
 
-static struct mips_verdict
+static struct sfi_verdict
 check_transfer_state (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
@@ -624,15 +618,15 @@ check_transfer_state (const struct mips_ctx *c, size_t k)
     return OK;
   unsigned st = mips_after_slot (c, k);
   if (GET (st, SH_SP) != S_V)
-    return BAD ("SFI-E-SP-INVALID",
+    return BAD (SFI_E_SP_INVALID,
 		"$sp may have been adjusted without a memory access through"
 		" it before this control transfer");
   if (GET (st, SH_DATA) & S_A)
-    return BAD ("SFI-E-DATA-UNCHECKED",
+    return BAD (SFI_E_DATA_UNCHECKED,
 		"$24 may have been adjusted without a memory access through"
 		" it before this control transfer");
   if (c->code->ra_valid && GET (st, SH_RA) != S_V)
-    return BAD ("SFI-E-RA-INVALID",
+    return BAD (SFI_E_RA_INVALID,
 		"$31 may not hold a valid return address where control"
 		" transfers (the module returns through $31 unguarded)");
   int unknown_target = (i->cls == MC_JR || i->cls == MC_JALR
@@ -640,7 +634,7 @@ check_transfer_state (const struct mips_ctx *c, size_t k)
 			|| (i->cls == MC_JUMP && c->code->relocatable));
   if (unknown_target
       && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
-    return BAD ("SFI-E-REGION-ACROSS-JUMP",
+    return BAD (SFI_E_REGION_ACROSS_JUMP,
 		"$15 or $24 may be invalid where this control transfer"
 		" leaves the code the verifier can follow");
   return OK;
@@ -650,7 +644,7 @@ check_transfer_state (const struct mips_ctx *c, size_t k)
    delay slot) lies in the code segment.  Relocatable objects are checked
    once linked.  */
 
-static struct mips_verdict
+static struct sfi_verdict
 check_link (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
@@ -660,7 +654,7 @@ check_link (const struct mips_ctx *c, size_t k)
   uint64_t at = c->base + 4 * k;
   if (((at + 8) >> bits) == (at >> bits))
     return OK;
-  return BAD ("SFI-E-LINK-OUTSIDE",
+  return BAD (SFI_E_LINK_OUTSIDE,
 	      "links a return address past the end of the code segment");
 }
 
@@ -684,7 +678,7 @@ mips_target (const struct mips_ctx *c, size_t k)
    entry.  (MIPS "j" keeps the upper 4 bits of the PC; mips_target
    computes that.)  */
 
-static struct mips_verdict
+static struct sfi_verdict
 check_branch_target (const struct mips_ctx *c, size_t k)
 {
   const struct minsn *i = &c->insns[k];
@@ -701,7 +695,7 @@ check_branch_target (const struct mips_ctx *c, size_t k)
   if (t >= code->jt_start && t < code->jt_end
       && (t - code->jt_start) % SFI_JT_ENTRY_SIZE == 0)
     return OK;
-  return BAD ("SFI-E-BRANCH-TARGET",
+  return BAD (SFI_E_BRANCH_TARGET,
 	      "direct branch or jump outside the code segment");
 }
 
@@ -711,7 +705,7 @@ check_branch_target (const struct mips_ctx *c, size_t k)
    apply.  */
 struct mips_check
 {
-  struct mips_verdict (*check) (const struct mips_ctx *, size_t);
+  struct sfi_verdict (*check) (const struct mips_ctx *, size_t);
   unsigned classes;
 };
 
@@ -733,40 +727,6 @@ static const struct mips_check mips_checks[] = {
   { check_link, C_CTI },
   { check_branch_target, C (MC_BRANCH) | C (MC_JUMP) },
 };
-
-/* Visit instruction K: add the state after it to its successors' states
-   (IN) and queue on W those at or before LIMIT whose state grew, except
-   the next instruction: return nonzero if its state grew (the caller
-   visits it next).  The successors: the next instruction; if K is the
-   delay slot of a direct transfer, that transfer's target; if K is a
-   branch-likely, the instruction after its delay slot (not taken, the
-   slot is annulled).  */
-
-static inline int
-mips_visit (const struct mips_ctx *c, unsigned short *in, size_t k,
-	    struct sfi_work *w, size_t limit)
-{
-  size_t n = c->n;
-  const struct minsn *i = &c->insns[k];
-  unsigned out = mips_step (i, in[k]);
-  int grew = 0;
-  if (k + 1 < n && (in[k + 1] | out) != in[k + 1])
-    {
-      in[k + 1] |= out;
-      grew = 1;
-    }
-  if (out == ALL_VALID)
-    return grew;		/* Every instruction has that state already.  */
-  if (mips_likely_p (i) && k + 2 < n)
-    sfi_flow_to (in, k + 2, out, w, limit);
-  if (k == 0 || !mips_cti_p (&c->insns[k - 1]) || mips_cti_p (i))
-    return grew;
-  uint64_t t = mips_target (c, k - 1);
-  if (t < c->code->vaddr || t >= c->code->vaddr + c->code->size || (t & 3))
-    return grew;
-  sfi_flow_to (in, (t - c->code->vaddr) / 4, out, w, limit);
-  return grew;
-}
 
 /* Report the first rule that instruction K of C breaks, if any, as a
    problem at ADDR.  Return 1 if there was one, and set *GO_ON to the
@@ -818,91 +778,78 @@ mips_check_insn (const struct mips_ctx *c, size_t k, uint64_t addr,
 	break;
       else
 	r = *list++;
-      struct mips_verdict v = mips_checks[r].check (c, k);
-      if (!v.code)
+      struct sfi_verdict v = mips_checks[r].check (c, k);
+      if (v.code < 0)
 	continue;
-      struct sfi_problem p;
-      p.addr = addr;
-      p.insn = i->w;
-      p.code = v.code;
-      p.reason = v.reason;
-      mips_disasm (i, addr, p.disasm, sizeof p.disasm);
-      *go_on = opts->sink ? opts->sink (opts->ctx, &p) : 0;
+      char disasm[64];
+      mips_disasm (i, addr, disasm, sizeof disasm);
+      *go_on = sfi_report (opts, addr, i->w, v, disasm);
       return 1;			/* One problem per instruction.  */
     }
   return 0;
 }
 
-/* The full algorithm: decode everything, propagate states to a fixed
-   point, then apply the rules.  Instructions listed in DONE were already
-   reported by the sweep and are not reported again.  Return the number
-   of problems reported, or -1 if out of memory.  */
+/* The full algorithm's parts (sweep.c: sfi_verify_full).  Instructions
+   are decoded on demand through the cache.  */
+
+/* Visit instruction K of F (struct sfi_isa): the successors of K are the
+   next instruction; if K is the delay slot of a direct transfer, that
+   transfer's target; if K is a branch-likely, the instruction after its
+   delay slot (not taken, the slot is annulled).  */
 
 static int
-mips_verify_full (const struct sfi_code *code,
-		  const struct sfi_verify_opts *opts, void *dc,
-		  const struct sfi_reported *done)
+mips_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
+	    size_t limit)
 {
-  size_t n = code->size / 4;
-  struct minsn *insns = malloc ((n ? n : 1) * sizeof *insns);
-  unsigned short *in = malloc ((n ? n : 1) * sizeof *in);
-  if (!insns || !in)
+  const struct sfi_code *code = f->code;
+  unsigned short *in = f->in;
+  size_t n = f->n;
+  struct minsn i;
+  mips_decode (f->cache, sfi_code_word (code, k), &i);
+  unsigned out = mips_step (&i, in[k]);
+  int grew = 0;
+  if (k + 1 < n && (in[k + 1] | out) != in[k + 1])
     {
-      free (insns);
-      free (in);
-      return -1;
+      in[k + 1] |= out;
+      grew = 1;
     }
-  struct mips_ctx c = { code, insns, in, n, code->vaddr };
-  struct sfi_work w;
-  if (sfi_work_init (&w, n) != 0)
-    {
-      free (insns);
-      free (in);
-      return -1;
-    }
-  for (size_t k = 0; k < n; k++)
-    in[k] = ALL_VALID;
-  /* Every instruction starts from "all valid" (an indirect jump can reach
-     it); fall-through and direct-branch edges add their predecessors'
-     states.  One forward pass, fused with decoding, handles straight-line
-     code and forward edges; the work list then finishes the states that
-     backward edges grew (rare: loops seldom carry a half-done guard).  */
-  for (size_t k = 0; k < n; k++)
-    {
-      mips_decode (dc, sfi_code_word (code, k), &insns[k]);
-      mips_visit (&c, in, k, &w, k);
-    }
-  while (w.n)
-    for (size_t k = sfi_work_pop (&w);
-	 mips_visit (&c, in, k, &w, SIZE_MAX) && ++k < n;)
-      ;
-  sfi_work_free (&w);
-  if (getenv ("SFI_VERIFY_TRACE"))
-    for (size_t k = 0; k < n; k++)
-      {
-	char d[64];
-	mips_disasm (&insns[k], code->vaddr + 4 * k, d, sizeof d);
-	fprintf (stderr, "%8llx  code=%u data=%u sp=%u  %s\n",
-		 (unsigned long long) (code->vaddr + 4 * k),
-		 GET (in[k], SH_CODE), GET (in[k], SH_DATA),
-		 GET (in[k], SH_SP), d);
-      }
+  if (out == ALL_VALID)
+    return grew;		/* Every instruction has that state already.  */
+  if (mips_likely_p (&i) && k + 2 < n)
+    sfi_flow_to (in, k + 2, out, w, limit);
+  if (k == 0 || mips_cti_p (&i))
+    return grew;
+  struct minsn prev;
+  mips_decode (f->cache, sfi_code_word (code, k - 1), &prev);
+  if (!mips_cti_p (&prev))
+    return grew;
+  struct mips_ctx c = { code, &prev, NULL, 1, code->vaddr + 4 * (k - 1) };
+  uint64_t t = mips_target (&c, 0);
+  if (t < code->vaddr || t >= code->vaddr + code->size || (t & 3))
+    return grew;
+  sfi_flow_to (in, (t - code->vaddr) / 4, out, w, limit);
+  return grew;
+}
 
-  int problems = 0, go_on = 1;
-  size_t d = 0;
-  for (size_t k = 0; k < n && go_on; k++)
-    {
-      if (!(insns[k].flags & F_CHECK))
-	continue;
-      while (d < done->n && done->k[d] < k)
-	d++;
-      if (d < done->n && done->k[d] == k)
-	continue;
-      problems += mips_check_insn (&c, k, code->vaddr + 4 * k, opts, &go_on);
-    }
-  free (insns);
-  free (in);
-  return problems;
+/* Apply the rules to instruction K of F, with its neighbours (the rules
+   look at the transfer before a delay slot and the slot after a
+   transfer).  */
+
+static int
+mips_check_full (const struct sfi_full *f, size_t k,
+		 const struct sfi_verify_opts *opts, int *go_on)
+{
+  struct minsn win[3];
+  size_t lo = k ? k - 1 : 0, hi = k + 2 < f->n ? k + 2 : f->n;
+  mips_decode (f->cache, sfi_code_word (f->code, k), &win[k - lo]);
+  if (!(win[k - lo].flags & F_CHECK))
+    return 0;
+  for (size_t j = lo; j < hi; j++)
+    if (j != k)
+      mips_decode (f->cache, sfi_code_word (f->code, j), &win[j - lo]);
+  struct mips_ctx c = { f->code, win, f->in + lo, hi - lo,
+			f->code->vaddr + 4 * lo };
+  return mips_check_insn (&c, k - lo, f->code->vaddr + 4 * k, opts, go_on);
 }
 
 /* The fast path: one forward sweep over [S->lo, S->hi) with a running
@@ -1073,8 +1020,8 @@ mips_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
 }
 
 static const struct sfi_isa mips_isa = {
-  mips_verify_sweep, mips_new_dcache, mips_verify_full, ALL_VALID,
-  mips_stops, mips_disasm_word
+  mips_verify_sweep, mips_new_dcache, ALL_VALID,
+  mips_visit, mips_check_full, mips_stops, mips_disasm_word
 };
 
 /* The decode index and the rule lists, built once: hosts may load
