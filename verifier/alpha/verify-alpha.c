@@ -668,6 +668,11 @@ alpha_verify_sweep (struct sfi_sweep *s)
      lines, and writing them per instruction would make the threads fight
      over them.  */
   struct ainsn *cache = s->dc;
+  /* The same for what the loop reads of CODE: the checks it calls could
+     in principle change *CODE, so the compiler would reload it.  */
+  const uint8_t *bytes = code->bytes;
+  const uint64_t vaddr = code->vaddr;
+  const int ra = code->ra_valid;
   unsigned cur = ALL_VALID;
   s->problems = 0;
   s->go_on = 1;
@@ -677,12 +682,15 @@ alpha_verify_sweep (struct sfi_sweep *s)
 
   for (size_t k = lo; k < hi; k++)
     {
-      alpha_decode (cache, sfi_code_word (code, k), &one);
+      /* Alpha code is little endian.  */
+      const uint8_t *b = bytes + 4 * k;
+      alpha_decode (cache, (uint32_t) b[3] << 24 | b[2] << 16 | b[1] << 8
+		    | b[0], &one);
       in = ALL_VALID | cur;
       if (pending.n)
 	in |= sfi_pending_take (&pending, k);
-      unsigned out = alpha_step (&one, in, code->ra_valid);
-      wc.base = code->vaddr + 4 * k;
+      unsigned out = alpha_step (&one, in, ra);
+      wc.base = vaddr + 4 * k;
 
       if (out != ALL_VALID && alpha_row (&one) && alpha_row (&one)->cls == AC_BRANCH)
 	{
