@@ -64,11 +64,17 @@ define newlib-build
 	  AR=$(TARGET_AR) RANLIB=$(TARGET)-ranlib AS=$(TARGET)-as \
 	  CFLAGS="-O2 -g" > configure.log 2>&1 || \
 	  { cat configure.log >&2; exit 1; }
-	$(MAKE) -C newlib/$(1) > newlib/$(1)/build.log 2>&1 || \
+	$(MAKE) -C newlib/$(1) $(NEWLIB_MAKE_VARS) > newlib/$(1)/build.log 2>&1 || \
 	  { tail -40 newlib/$(1)/build.log >&2; exit 1; }
-	$(MAKE) -C newlib/$(1) install > newlib/$(1)/install.log 2>&1 || \
+	$(MAKE) -C newlib/$(1) $(NEWLIB_MAKE_VARS) install \
+	  > newlib/$(1)/install.log 2>&1 || \
 	  { tail -20 newlib/$(1)/install.log >&2; exit 1; }
 endef
+
+# Variables given on the command line ("make install prefix=P") reach
+# every sub-make; newlib must keep its own install directory.
+NEWLIB_MAKE_VARS = prefix=$(abs_builddir)/newlib/$(1)/inst \
+	exec_prefix=$(abs_builddir)/newlib/$(1)/inst DESTDIR=
 
 NEWLIB_INST = newlib/$(1)/inst/$(ARCH_NEWLIB_HOST)
 
