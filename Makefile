@@ -17,6 +17,8 @@
 #   make bench-compile        compile time of the programs, sandbox
 #                             against none: build/bench-compile/compile.md
 #   make fuzz                 fuzz the verifier for FUZZ_SECONDS (libFuzzer)
+#   make fuzz-soundness       the verifier's soundness property test under
+#                             qemu, FUZZ_SECONDS per target [FUZZ_SEED=S]
 #
 # Each target is configured in build/<target> by ../../configure
 # --target=<target>; see docs/internals.md.
@@ -30,7 +32,7 @@ RUNTESTFLAGS ?=
 
 SRCDIR := $(CURDIR)
 
-.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke bench-ablation bench-compile fuzz install clean distclean
+.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke bench-ablation bench-compile fuzz fuzz-soundness install clean distclean
 all: $(TARGETS:%=build-%)
 
 setup:
@@ -111,6 +113,23 @@ bench-smoke: bench-libs-$(DEMO_TARGET)
 fuzz: build-$(FIRST_TARGET)
 	@sh scripts/setup --fuzz $(TARGETS)
 	$(MAKE) --no-print-directory -C $(BUILDDIR)/$(FIRST_TARGET) fuzz
+
+# Soundness of the verifier (testsuite/sfi.soundness): random sequences,
+# verified, run in domains under the sfi-check qemu plugin; every target,
+# then one summary line per target.
+fuzz-soundness: $(TARGETS:%=build-%)
+	@status=0; \
+	for t in $(TARGETS); do \
+	  $(MAKE) --no-print-directory -C $(BUILDDIR)/$$t fuzz-soundness \
+	    $(if $(FUZZ_SECONDS),FUZZ_SECONDS=$(FUZZ_SECONDS)) \
+	    $(if $(FUZZ_SEED),FUZZ_SEED=$(FUZZ_SEED)) || status=1; \
+	done; \
+	echo "fuzz-soundness summary:"; \
+	for t in $(TARGETS); do \
+	  printf '%s: ' $$t; grep '^sfi-fuzz: ' $(BUILDDIR)/$$t/soundness/fuzz.log \
+	    | tail -1; \
+	done; \
+	exit $$status
 
 install: $(TARGETS:%=build-%)
 	for t in $(TARGETS); do \

@@ -38,3 +38,7 @@ check-sfi: testsuite/site.exp
 	    if grep -q '^\(FAIL\|ERROR\|UNRESOLVED\|XPASS\):' sfi.sum; then \
 	      status=1; fi; \
 	    exit $$status; }
+
+# The verifier's soundness property test under the emulator: its
+# programs, and make fuzz-soundness.
+include $(srcdir)/testsuite/sfi.soundness/soundness.mk
