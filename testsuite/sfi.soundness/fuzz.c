@@ -103,6 +103,51 @@ static unsigned long n_generated, n_accepted, n_runs, n_faults, n_timeouts,
   n_exits, n_escapes, n_batches, n_end_generated, n_end_accepted,
   n_redirects, n_jt_middle, n_signal[NSIG];
 
+/* How many generated and accepted sequences have each tag (hard case).  */
+#define MAX_TAGS 48
+struct tags
+{
+  char name[MAX_TAGS][24];
+  unsigned long generated[MAX_TAGS], accepted[MAX_TAGS];
+  unsigned n;
+};
+static struct tags tag_counts;
+
+static void
+count_tag (struct tags *t, const char *name, size_t len,
+	   unsigned long generated, unsigned long accepted)
+{
+  unsigned i;
+  if (len == 0 || len >= sizeof t->name[0])
+    return;
+  for (i = 0; i < t->n; i++)
+    if (strlen (t->name[i]) == len && memcmp (t->name[i], name, len) == 0)
+      break;
+  if (i == t->n)
+    {
+      if (t->n == MAX_TAGS)
+	return;
+      memcpy (t->name[i], name, len);
+      t->name[i][len] = 0;
+      t->n++;
+    }
+  t->generated[i] += generated;
+  t->accepted[i] += accepted;
+}
+
+/* Count the tags of S, generated and (if ACCEPTED) accepted.  */
+static void
+count_tags (const struct fz_seq *s, int accepted)
+{
+  for (const char *p = s->tags; *p;)
+    {
+      size_t len = strcspn (p, " ");
+      count_tag (&tag_counts, p, len, 1, accepted);
+      p += len;
+      p += strspn (p, " ");
+    }
+}
+
 /* A victim buffer in host memory, among the interesting addresses.  */
 static volatile fz_word victim[256];
 
@@ -474,7 +519,10 @@ fill_batch (struct fz_rng *r, struct dom *m, struct batch *b, int count)
       fz_gen_sequence (r, &m->env, at, max, 0, s);
       tries++;
       n_generated++;
-      if (opt_no_verify || verify_seq (m, s, NULL, 0))
+      int ok = opt_no_verify || verify_seq (m, s, NULL, 0);
+      if (count)
+	count_tags (s, ok);
+      if (ok)
 	{
 	  n_accepted++;
 	  b->n++;
@@ -487,7 +535,10 @@ fill_batch (struct fz_rng *r, struct dom *m, struct batch *b, int count)
       fz_gen_sequence (r, &m->env, 0, 24, 1, s);
       n_end_generated++;
       n_generated++;
-      if (opt_no_verify || verify_seq (m, s, NULL, 0))
+      int ok = opt_no_verify || verify_seq (m, s, NULL, 0);
+      if (count)
+	count_tags (s, ok);
+      if (ok)
 	{
 	  n_end_accepted++;
 	  n_accepted++;
@@ -677,6 +728,7 @@ struct counts
   unsigned long generated, accepted, runs, faults, timeouts, exits, escapes,
     end_generated, end_accepted, redirects, jt_middle, signal[NSIG];
   unsigned long long insns, stores;	/* The plugin's.  */
+  struct tags tags;
 };
 static unsigned long long n_insns, n_stores;
 
@@ -689,6 +741,7 @@ take_counts (struct counts *c)
   c->end_accepted = n_end_accepted, c->redirects = n_redirects;
   c->jt_middle = n_jt_middle;
   memcpy (c->signal, n_signal, sizeof c->signal);
+  c->tags = tag_counts;
   c->insns = c->stores = 0;
   char buf[512], *p;
   chk (SFI_CHECK_STATS, 0, 0);
@@ -710,6 +763,9 @@ add_counts (const struct counts *c)
   n_end_accepted += c->end_accepted, n_redirects += c->redirects;
   n_jt_middle += c->jt_middle;
   n_insns += c->insns, n_stores += c->stores;
+  for (unsigned i = 0; i < c->tags.n; i++)
+    count_tag (&tag_counts, c->tags.name[i], strlen (c->tags.name[i]),
+	       c->tags.generated[i], c->tags.accepted[i]);
   for (int i = 0; i < NSIG; i++)
     n_signal[i] += c->signal[i];
 }
@@ -772,6 +828,7 @@ one_batch (unsigned long seed)
       n_exits = n_escapes = n_end_generated = n_end_accepted = 0;
       n_redirects = n_jt_middle = 0;
       memset (n_signal, 0, sizeof n_signal);
+      memset (&tag_counts, 0, sizeof tag_counts);
       do_batch (seed);
       take_counts (&c);
       if (write (fds[1], &c, sizeof c) != (ssize_t) sizeof c)
@@ -932,6 +989,11 @@ main (int argc, char **argv)
       fprintf (stderr, "\n");
     }
 
+  printf ("sfi-fuzz: hard cases, accepted of generated sequences:");
+  for (unsigned i = 0; i < tag_counts.n; i++)
+    printf ("%s %s %lu/%lu", i ? "," : "", tag_counts.name[i],
+	    tag_counts.accepted[i], tag_counts.generated[i]);
+  printf ("\n");
   printf ("sfi-fuzz: %s%s seeds %lu-%lu: generated %lu, accepted %lu (%.1f%%),"
 	  " at the segment end %lu of %lu; batches %lu, runs %lu (faults %lu,"
 	  " time limits %lu, exits %lu, wild jumps ended %lu, jump-table"

@@ -681,12 +681,16 @@ fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
     len = g.max > 6 ? g.max - 6 : 1;
   while (g.n < len && room (&g, 3))
     gen_one (&g);
-  if (!at_end || fz_pct (r, 50))
+  int epilogue = !at_end || fz_pct (r, 50);
+  if (epilogue)
     gen_epilogue (&g);
-  else
-    tag (&g, "falls-off-end");
+  /* A trap ends the code: nothing runs past it (the verifier wants the
+     last word to be a trap or a jump).  Not always at the segment end:
+     code that can run off the end is a hard case.  */
   if (!at_end || fz_pct (r, 50))
     emit (&g, SFI_ALPHA_PAL_BPT, "call_pal bpt");
+  else if (!epilogue)
+    tag (&g, "falls-off-end");
   if (at_end)
     {
       tag (&g, "segment-end");

@@ -898,14 +898,16 @@ fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
     gen_one (&g, 0);
   /* Code at the end of the segment: run off it (a hard case), or end
      with the transfer in the last two words.  */
-  if (!at_end || fz_pct (r, 50))
+  int epilogue = !at_end || fz_pct (r, 50);
+  if (epilogue)
     gen_epilogue (&g);
-  else
-    tag (&g, "falls-off-end");
   /* A trap ends the code: nothing runs past it (the verifier wants the
-     last word to be a trap or a jump).  Not always at the segment end.  */
+     last word to be a trap or a jump).  Not always at the segment end:
+     code that can run off the end is a hard case.  */
   if (!at_end || fz_pct (r, 50))
     emit (&g, SFI_MIPS_TRAP_INSN, "teq $0,$0");
+  else if (!epilogue)
+    tag (&g, "falls-off-end");
   if (at_end)
     {
       tag (&g, "segment-end");
