@@ -44,6 +44,9 @@
                       start as an escape (by default counted apart)
      --no-rescue      leave faults outside every code segment to the
                       runtime (which ends the process)
+     --self-test      check the plugin instead: plant one violation of
+                      each kind (every store form, jumps out and into
+                      the jump table) and require a report of each
      --log FILE       write each batch's sequences to FILE before it runs
      --no-plugin      run without the sfi-check plugin (nothing checked)
      --quiet          only the summary and escapes
@@ -70,12 +73,14 @@
 
 #if defined __mips__
 #include "gen-mips.c"
+#define PROBE_REG 2
 #define JT_SIZE SFI_JT_SIZE
 #define VERIFY sfi_verify_mips
 #define SIGNAL_PC(uc) ((uc)->uc_mcontext.pc)
 #define N_CONFIGS 4
 #elif defined __alpha__
 #include "gen-alpha.c"
+#define PROBE_REG 1
 #define JT_SIZE SFI_ALPHA_JT_SIZE
 #define VERIFY sfi_verify_alpha
 #define SIGNAL_PC(uc) ((uc)->uc_mcontext.sc_pc)
@@ -95,7 +100,7 @@ static unsigned long opt_seed = 1, opt_batches = 8, opt_batch = 48,
   opt_runs = 2, opt_max_escapes = 10;
 static double opt_seconds;
 static int opt_no_verify, opt_no_plugin, opt_quiet, opt_strict_jt,
-  opt_no_rescue;
+  opt_no_rescue, opt_self_test;
 static const char *opt_log;
 
 /* Counters.  */
@@ -337,14 +342,22 @@ add_interesting (struct fz_env *e, uint64_t a)
     e->interesting[e->n_interesting++] = a;
 }
 
-/* Map a canary at [LO, LO+SIZE) if nothing is there.  */
+/* Map a canary of at most CANARY_SIZE bytes that starts at LO (UP) or
+   ends at LO (!UP), as large as fits between what is mapped.  */
 static void
-map_canary (uint64_t lo, size_t size)
+map_canary (uint64_t lo, int up)
 {
-  void *p = mmap ((void *) (uintptr_t) lo, size, PROT_READ | PROT_WRITE,
-		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
-  if (p != MAP_FAILED && (uintptr_t) p != lo)
-    munmap (p, size);
+  for (size_t size = CANARY_SIZE; size >= 0x10000; size /= 2)
+    {
+      uint64_t at = up ? lo : lo - size;
+      void *p = mmap ((void *) (uintptr_t) at, size, PROT_READ | PROT_WRITE,
+		      MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+      if (p == MAP_FAILED)
+	continue;
+      if ((uintptr_t) p == at)
+	return;
+      munmap (p, size);
+    }
 }
 
 /* Create the domain of configuration K, load MODULE, register it with the
@@ -874,12 +887,82 @@ one_batch (unsigned long seed)
   n_batches++;
 }
 
+/* The plugin's self-test (in a child, as batches): every store form of
+   the ISA to a canary page outside the data segment, a jump to an
+   unmapped address and one into the middle of a jump-table entry, all
+   unverified; the plugin must report each.  Return the number it
+   missed.  */
+static int
+self_test (void)
+{
+  struct dom *m = &doms[0];
+  static struct batch b;
+  const char *want[64];
+  char buf[8192];
+  unsigned n = 0, seen = 0;
+  uint64_t at = m->region;
+
+  b.n = 0;
+  for (unsigned k = 0; k < 64; k++)
+    {
+      struct fz_seq *s = batch_add (&b);
+      if ((want[k] = fz_gen_probe (&m->env, at, k, s)) == NULL)
+	break;
+      at += 4 * s->n;
+      b.n++;
+      n++;
+    }
+  install_code (m->region, m->region + REGION_SIZE, b.seqs, b.n);
+  if (sfi_domain_reset (m->d) != 0)
+    return n;
+  uintptr_t block_addr = sfi_domain_alloc (m->d, FZ_BLOCK_WORDS * sizeof (fz_word));
+  fz_word *block = sfi_domain_ptr (m->d, block_addr,
+				   FZ_BLOCK_WORDS * sizeof (fz_word));
+  for (unsigned k = 0; k < n; k++)
+    {
+      uintptr_t args[2] = { block_addr, (uintptr_t) b.seqs[k].addr }, res;
+      memset (block, 0, FZ_BLOCK_WORDS * sizeof (fz_word));
+      if (strcmp (want[k], "store-outside-data") == 0)
+	block[PROBE_REG] = m->env.data_end + SFI_GUARD_SIZE + 0x100;
+      else if (strcmp (want[k], "left-code-fault") == 0)
+	block[PROBE_REG] = m->env.data_base - SFI_GUARD_SIZE / 2;
+      else
+	block[PROBE_REG] = m->env.code_base
+			   + SFI_HOST_READ * SFI_JT_ENTRY_SIZE + 4;
+      block[31] = m->env.ret_entry;
+      chk (SFI_CHECK_RUN, k * opt_runs + 1, 0);
+      run_dom = m;
+      run_redirected = 0;
+      in_run = 1;
+      sfi_domain_call (m->d, ENTRY_NAME, 2, args, &res);
+      in_run = 0;
+      chk (SFI_CHECK_END, k * opt_runs + 1, 0);
+      size_t got = chk_read (buf, sizeof buf);
+      char pattern[64];
+      snprintf (pattern, sizeof pattern, "kind=%s ", want[k]);
+      int ok = got > 0 && strstr (buf, pattern) != NULL;
+      seen += ok;
+      printf ("sfi-fuzz: self-test: %-8s %s: %s\n", b.seqs[k].tags, want[k],
+	      ok ? "reported" : "MISSED");
+      if (!ok || !opt_quiet)
+	{
+	  print_seq (stdout, &b.seqs[k], 0);
+	  if (got)
+	    printf ("  %s", buf);
+	}
+    }
+  printf ("sfi-fuzz: self-test: the plugin reported %u of %u planted"
+	  " violations\n", seen, n);
+  return n - seen;
+}
+
 static void
 usage (void)
 {
   fprintf (stderr, "usage: sfi-fuzz [--seed N] [--seconds S] [--batches N]"
 	   " [--batch N] [--runs N] [--no-verify] [--max-escapes N]"
-	   " [--log FILE] [--no-plugin] [--quiet] MODULE\n");
+	   " [--log FILE] [--no-plugin] [--quiet] [--strict-jt] [--no-rescue]"
+	   " [--self-test] MODULE\n");
   exit (2);
 }
 
@@ -914,6 +997,8 @@ main (int argc, char **argv)
 	}
       else if (strcmp (a, "--no-verify") == 0)
 	opt_no_verify = 1;
+      else if (strcmp (a, "--self-test") == 0)
+	opt_self_test = 1;
       else if (strcmp (a, "--no-rescue") == 0)
 	opt_no_rescue = 1;
       else if (strcmp (a, "--strict-jt") == 0)
@@ -960,11 +1045,13 @@ main (int argc, char **argv)
   n_doms = N_CONFIGS;
   for (int k = 0; k < n_doms; k++)
     {
-      map_canary (doms[k].env.data_end + SFI_GUARD_SIZE, CANARY_SIZE);
-      map_canary (doms[k].env.data_base - SFI_GUARD_SIZE - CANARY_SIZE,
-		  CANARY_SIZE);
+      map_canary (doms[k].env.data_end + SFI_GUARD_SIZE, 1);
+      map_canary (doms[k].env.data_base - SFI_GUARD_SIZE, 0);
     }
   install_wrappers ();
+
+  if (opt_self_test)
+    return self_test () ? 1 : 0;
 
   double t0 = now ();
   unsigned long seed = opt_seed;

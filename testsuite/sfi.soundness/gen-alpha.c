@@ -772,3 +772,49 @@ fz_value (struct fz_rng *r, const struct fz_env *e)
     v = fz_next (r);
   return (fz_word) v;
 }
+
+/* Probes for the plugin's self-test (see gen-mips.c), through $1.  */
+const char *
+fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
+	      struct fz_seq *out)
+{
+  static const struct { const char *name; uint32_t op; } st[] = {
+    { "stb", 0x0e }, { "stw", 0x0d }, { "stl", 0x2c }, { "stq", 0x2d },
+    { "stq_u", 0x0f }, { "stl_c", 0x2e }, { "stq_c", 0x2f }, { "sts", 0x26 },
+    { "stt", 0x27 }, { "stf", 0x24 }, { "stg", 0x25 }
+  };
+  const unsigned n_st = sizeof st / sizeof st[0];
+  const char *kind = "store-outside-data";
+  struct gb g;
+  memset (&g, 0, sizeof g);
+  g.e = e;
+  g.epi = -1;
+  g.max = FZ_MAX_WORDS;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+  if (k < n_st)
+    {
+      if (st[k].op == 0x2e)
+	emit (&g, MEM_ (0x2a, 3, 1, 0), "ldl_l $3,0($1)");
+      if (st[k].op == 0x2f)
+	emit (&g, MEM_ (0x2b, 3, 1, 0), "ldq_l $3,0($1)");
+      emit (&g, MEM_ (st[k].op, 3, 1, 0), "%s %s3,0($1)", st[k].name,
+	    st[k].op >= 0x24 && st[k].op <= 0x27 ? "$f" : "$");
+      tag (&g, st[k].name);
+    }
+  else if (k < n_st + 2)
+    {
+      emit (&g, JMP_ (0, ZERO, 1, 0), "jmp $31,($1)");
+      kind = k == n_st ? "left-code-fault" : "jump-table-middle";
+      tag (&g, kind);
+    }
+  else
+    return NULL;
+  struct item *it = emit (&g, BR_ (0x30, ZERO), "br $31,");
+  it->how = T_REL;
+  it->target = TGT_ABS;
+  it->abs = e->ret_entry;
+  emit (&g, SFI_ALPHA_PAL_BPT, "call_pal bpt");
+  finish (&g, addr, out);
+  return kind;
+}

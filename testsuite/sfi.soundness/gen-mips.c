@@ -1007,3 +1007,51 @@ fz_value (struct fz_rng *r, const struct fz_env *e)
     v = (uint32_t) fz_next (r);
   return v;
 }
+
+/* Probes for the plugin's self-test: one store form each (through $2,
+   whose value the harness chooses outside the data segment), then jumps
+   through $2.  Returns the expected violation kind, or NULL after the
+   last probe.  */
+const char *
+fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
+	      struct fz_seq *out)
+{
+  static const struct { const char *name; uint32_t op; } st[] = {
+    { "sb", 0x28 }, { "sh", 0x29 }, { "sw", 0x2b }, { "swl", 0x2a },
+    { "swr", 0x2e }, { "sc", 0x38 }, { "swc1", 0x39 }, { "sdc1", 0x3d }
+  };
+  const unsigned n_st = sizeof st / sizeof st[0];
+  const char *kind = "store-outside-data";
+  struct gb g;
+  memset (&g, 0, sizeof g);
+  g.e = e;
+  g.epi = -1;
+  g.max = FZ_MAX_WORDS;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+  if (k < n_st)
+    {
+      if (st[k].op == 0x38)
+	emit (&g, I_ (0x30, 2, 3, 0), "ll $3,0($2)");
+      emit (&g, I_ (st[k].op, 2, st[k].op >= 0x39 ? 4 : 3, 0), "%s %s,0($2)",
+	    st[k].name, st[k].op >= 0x39 ? "$f4" : "$3");
+      tag (&g, st[k].name);
+    }
+  else if (k < n_st + 2)
+    {
+      emit (&g, JR (2), "jr $2");
+      emit (&g, NOP, "nop");
+      kind = k == n_st ? "left-code-fault" : "jump-table-middle";
+      tag (&g, kind);
+    }
+  else
+    return NULL;
+  struct item *it = emit (&g, 0x08000000, "j ");
+  it->how = T_ABS26;
+  it->target = TGT_ABS;
+  it->abs = e->ret_entry;
+  emit (&g, NOP, "nop");
+  emit (&g, SFI_MIPS_TRAP_INSN, "teq $0,$0");
+  finish (&g, addr, out);
+  return kind;
+}
