@@ -44,6 +44,10 @@
                       start as an escape (by default counted apart)
      --no-rescue      leave faults outside every code segment to the
                       runtime (which ends the process)
+     --no-fork        run the batches in this process (for debugging:
+                      a batch that wrecks the process ends the run)
+     --demo           run a hand-made escape (MIPS: through the MIPS16
+                      instruction set) if the verifier accepts it
      --self-test      check the plugin instead: plant one violation of
                       each kind (every store form, jumps out and into
                       the jump table) and require a report of each
@@ -100,7 +104,7 @@ static unsigned long opt_seed = 1, opt_batches = 8, opt_batch = 48,
   opt_runs = 2, opt_max_escapes = 10;
 static double opt_seconds;
 static int opt_no_verify, opt_no_plugin, opt_quiet, opt_strict_jt,
-  opt_no_rescue, opt_self_test;
+  opt_no_rescue, opt_self_test, opt_no_fork, opt_demo;
 static const char *opt_log;
 
 /* Counters.  */
@@ -213,6 +217,41 @@ in_code (const struct dom *m, uint64_t pc)
   return pc >= m->env.code_base && pc < m->env.code_end;
 }
 
+/* The address of the store that a fault at PC interrupted, or 0 if it
+   was no store: the instruction at PC, or on MIPS the one in the delay
+   slot of a branch at PC (the pc of a delay slot's fault is its
+   branch's).  */
+static uintptr_t
+store_at (const struct dom *m, uintptr_t pc)
+{
+  uint64_t end = m->env.code_end;
+  /* Only where this harness put code (readable), aligned.  */
+  if ((pc & 3) != 0
+      || !((pc >= m->env.jt_end && pc < m->region + REGION_SIZE)
+	   || (pc >= m->end_page && pc < end)))
+    return 0;
+  uint32_t w = *(const uint32_t *) pc;
+  unsigned op = w >> 26;
+#if defined __mips__
+  int cti = op == 0x01 || (op >= 0x02 && op <= 0x07)
+	    || (op >= 0x14 && op <= 0x17) || (op == 0x11 && ((w >> 21) & 31) == 8)
+	    || (op == 0 && ((w & 0x3f) == 0x08 || (w & 0x3f) == 0x09));
+  if (cti && pc + 4 < end && pc + 4 != m->region + REGION_SIZE)
+    {
+      pc += 4;
+      w = *(const uint32_t *) pc;
+      op = w >> 26;
+    }
+  int store = op == 0x28 || op == 0x29 || op == 0x2a || op == 0x2b
+	      || op == 0x2e || op == 0x38 || op == 0x39 || op == 0x3d;
+#else
+  (void) end;
+  int store = op == 0x0d || op == 0x0e || op == 0x0f
+	      || (op >= 0x24 && op <= 0x27) || (op >= 0x2c && op <= 0x2f);
+#endif
+  return store ? pc : 0;
+}
+
 /* Every signal the runtime handles comes here first: tell the plugin
    where it interrupted the guest, then let the runtime handle it.  A
    fault at a pc outside every code segment (a jump that left a domain
@@ -224,6 +263,16 @@ wrap (int sig, siginfo_t *si, void *ucv)
   ucontext_t *uc = ucv;
   uintptr_t pc = SIGNAL_PC (uc);
   int in_any = 0;
+  /* A store that faulted: the plugin checks the address.  Not a fetch
+     fault (the address is the pc; the page may not even be readable).  */
+  if ((sig == SIGSEGV || sig == SIGBUS) && in_run && run_dom
+      && pc >= run_dom->env.jt_end && pc < run_dom->env.code_end
+      && (uintptr_t) si->si_addr != pc)
+    {
+      uintptr_t at = store_at (run_dom, pc);
+      if (at)
+	chk (SFI_CHECK_STORE_FAULT, at, (uintptr_t) si->si_addr);
+    }
   chk (SFI_CHECK_FAULT, sig, pc);
   for (int i = 0; i < n_doms; i++)
     in_any |= in_code (&doms[i], pc);
@@ -261,6 +310,9 @@ install_wrappers (void)
       sa = chained[wrapped[i]];
       sa.sa_sigaction = wrap;
       sa.sa_flags |= SA_SIGINFO;
+      /* No signal on top of another: the plugin waits for the report of
+	 the one that interrupted the domain.  */
+      sigfillset (&sa.sa_mask);
       if (sigaction (wrapped[i], &sa, NULL) != 0)
 	{
 	  perror ("sigaction");
@@ -429,6 +481,7 @@ make_domain (int k, const char *module)
   chk (SFI_CHECK_JT, e->code_base, e->jt_end);
   chk (SFI_CHECK_JT_ENTRY, SFI_JT_ENTRY_SIZE, 0);
   chk (SFI_CHECK_DATA, e->data_base, e->data_end);
+  chk (SFI_CHECK_GUARD, SFI_GUARD_SIZE, 0);
 
   /* The dispatcher replaces the module's code.  */
   if (fz_gen_dispatcher (e, m->entry, &disp) == 0
@@ -643,6 +696,7 @@ static int
 handle_lines (const struct dom *m, const struct batch *b, unsigned long seed,
 	      char *buf, const fz_word *block)
 {
+  unsigned long last_run = 0;
   for (char *line = buf, *nl; *line; line = nl + 1)
     {
       if ((nl = strchr (line, '\n')) == NULL)
@@ -660,6 +714,18 @@ handle_lines (const struct dom *m, const struct batch *b, unsigned long seed,
       nl[1] = 0;
       if (middle)
 	n_jt_middle++;
+      if (!middle || opt_strict_jt)
+	{
+	  /* More violations of the same run: what the escape went on to
+	     do; one escape.  */
+	  if (run && run == last_run)
+	    {
+	      printf ("  and then:\n  %s", line);
+	      nl[1] = save;
+	      continue;
+	    }
+	  last_run = run;
+	}
       if (slot >= b->n)
 	{
 	  if (!middle || opt_strict_jt)
@@ -814,6 +880,13 @@ one_batch (unsigned long seed)
   pid_t pid;
   char buf[8192];
 
+  if (opt_no_fork)
+    {
+      /* The run's timer (below) is already ticking in this process.  */
+      do_batch (seed);
+      n_batches++;
+      return;
+    }
   fflush (stdout);
   fflush (stderr);
   if (pipe (fds) != 0 || pipe (chkfds) != 0
@@ -924,6 +997,8 @@ self_test (void)
       memset (block, 0, FZ_BLOCK_WORDS * sizeof (fz_word));
       if (strcmp (want[k], "store-outside-data") == 0)
 	block[PROBE_REG] = m->env.data_end + SFI_GUARD_SIZE + 0x100;
+      else if (strcmp (want[k], "store-fault-outside") == 0)
+	block[PROBE_REG] = m->env.code_end + 0x800000;
       else if (strcmp (want[k], "left-code-fault") == 0)
 	block[PROBE_REG] = m->env.data_base - SFI_GUARD_SIZE / 2;
       else
@@ -942,7 +1017,7 @@ self_test (void)
       snprintf (pattern, sizeof pattern, "kind=%s ", want[k]);
       int ok = got > 0 && strstr (buf, pattern) != NULL;
       seen += ok;
-      printf ("sfi-fuzz: self-test: %-8s %s: %s\n", b.seqs[k].tags, want[k],
+      printf ("sfi-fuzz: self-test: %-6s %s: %s\n", b.seqs[k].tags, want[k],
 	      ok ? "reported" : "MISSED");
       if (!ok || !opt_quiet)
 	{
@@ -956,13 +1031,58 @@ self_test (void)
   return n - seen;
 }
 
+/* --demo: the hand-made escape of fz_gen_demo, verified, then run in
+   the "ins" domain with $3 (the store's base) outside the data
+   segment.  Return 1 if it escapes.  */
+static int
+demo (void)
+{
+  struct dom *m = &doms[1 % n_doms];
+  struct fz_seq s;
+  char why[200], buf[4096];
+  if (!fz_gen_demo (&m->env, m->region, &s))
+    {
+      printf ("sfi-fuzz: no demo for %s\n", fz_isa_name);
+      return 0;
+    }
+  int ok = verify_seq (m, &s, why, sizeof why);
+  printf ("sfi-fuzz: demo: the verifier %s it%s%s\n",
+	  ok ? "accepts" : "rejects", ok ? "" : ": ", ok ? "" : why);
+  print_seq (stdout, &s, 0);
+  if (!ok)
+    return 0;
+  install_code (m->region, m->region + REGION_SIZE, &s, 1);
+  sfi_domain_reset (m->d);
+  uintptr_t block_addr = sfi_domain_alloc (m->d, FZ_BLOCK_WORDS * sizeof (fz_word));
+  fz_word *block = sfi_domain_ptr (m->d, block_addr,
+				   FZ_BLOCK_WORDS * sizeof (fz_word));
+  uintptr_t args[2] = { block_addr, (uintptr_t) s.addr }, res;
+  memset (block, 0, FZ_BLOCK_WORDS * sizeof (fz_word));
+  block[2] = 0x5f1c0de;
+  block[3] = m->env.data_end + SFI_GUARD_SIZE + 0x100;
+  block[31] = m->env.ret_entry;
+  chk (SFI_CHECK_RUN, 1, 0);
+  run_dom = m;
+  in_run = 1;
+  int st = sfi_domain_call (m->d, ENTRY_NAME, 2, args, &res);
+  in_run = 0;
+  chk (SFI_CHECK_END, 1, 0);
+  size_t got = chk_read (buf, sizeof buf);
+  printf ("sfi-fuzz: demo: the call ended with status %d; the word at"
+	  " 0x%llx (outside the data segment) is now 0x%llx\n%s", st,
+	  (unsigned long long) block[3],
+	  (unsigned long long) *(volatile uint32_t *) (uintptr_t) block[3],
+	  got ? buf : "sfi-check: (nothing reported)\n");
+  return got > 0;
+}
+
 static void
 usage (void)
 {
   fprintf (stderr, "usage: sfi-fuzz [--seed N] [--seconds S] [--batches N]"
 	   " [--batch N] [--runs N] [--no-verify] [--max-escapes N]"
 	   " [--log FILE] [--no-plugin] [--quiet] [--strict-jt] [--no-rescue]"
-	   " [--self-test] MODULE\n");
+	   " [--self-test] [--demo] [--no-fork] MODULE\n");
   exit (2);
 }
 
@@ -997,6 +1117,10 @@ main (int argc, char **argv)
 	}
       else if (strcmp (a, "--no-verify") == 0)
 	opt_no_verify = 1;
+      else if (strcmp (a, "--demo") == 0)
+	opt_demo = 1;
+      else if (strcmp (a, "--no-fork") == 0)
+	opt_no_fork = 1;
       else if (strcmp (a, "--self-test") == 0)
 	opt_self_test = 1;
       else if (strcmp (a, "--no-rescue") == 0)
@@ -1052,6 +1176,8 @@ main (int argc, char **argv)
 
   if (opt_self_test)
     return self_test () ? 1 : 0;
+  if (opt_demo)
+    return demo ();
 
   double t0 = now ();
   unsigned long seed = opt_seed;

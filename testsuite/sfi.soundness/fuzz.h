@@ -92,11 +92,15 @@ void fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
 		      unsigned max, int at_end, struct fz_seq *out);
 /* Probe K of the plugin's self-test at ADDR: a store through the probe
    register FZ_PROBE_REG (which the harness points outside the data
-   segment), or a jump through it (to an unmapped address, then into the
-   middle of a jump-table entry).  Returns the violation the plugin must
+   segment: a canary page), a store to an unmapped address far from the
+   data segment, or a jump through it (to an unmapped address, then into
+   the middle of a jump-table entry).  Returns the violation the plugin must
    report, or NULL when K is past the last probe.  */
 const char *fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
 			  struct fz_seq *out);
+/* A hand-made escape at ADDR the verifier should reject (MIPS: a
+   switch to the MIPS16 instruction set): 0 if the ISA has none.  */
+int fz_gen_demo (const struct fz_env *e, uint64_t addr, struct fz_seq *out);
 /* A random register value or memory word for E.  */
 fz_word fz_value (struct fz_rng *r, const struct fz_env *e);
 

@@ -802,11 +802,17 @@ fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
 	    st[k].op >= 0x24 && st[k].op <= 0x27 ? "$f" : "$");
       tag (&g, st[k].name);
     }
-  else if (k < n_st + 2)
+  else if (k == n_st)
+    {
+      emit (&g, STQ (3, 0, 1), "stq $3,0($1)");
+      kind = "store-fault-outside";
+      tag (&g, "stq");
+    }
+  else if (k < n_st + 3)
     {
       emit (&g, JMP_ (0, ZERO, 1, 0), "jmp $31,($1)");
-      kind = k == n_st ? "left-code-fault" : "jump-table-middle";
-      tag (&g, kind);
+      kind = k == n_st + 1 ? "left-code-fault" : "jump-table-middle";
+      tag (&g, "jmp");
     }
   else
     return NULL;
@@ -817,4 +823,12 @@ fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
   emit (&g, SFI_ALPHA_PAL_BPT, "call_pal bpt");
   finish (&g, addr, out);
   return kind;
+}
+
+/* No instruction-set switch on Alpha.  */
+int
+fz_gen_demo (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
+{
+  (void) e, (void) addr, (void) out;
+  return 0;
 }

@@ -7,6 +7,12 @@
        the domain's data segment;
      - control stays in the code segment, or leaves it only to the start
        of one of the domain's jump-table entries.
+   A store that faults is checked too, with the address the guest's
+   signal handler reports: outside the data segment and its guard zones,
+   it escaped the sandbox (and only missed because nothing was mapped
+   there).  Every executed instruction of the code must be a 4-byte word
+   at a multiple of 4 (what the verifier checked): on MIPS a jump to an
+   odd address switches to the MIPS16 or microMIPS instruction set.
    Control may also leave through a signal: the guest's signal handler
    (whose address the guest registers) reports the interrupted pc, which
    must lie in the domain's code segment (a fault there is contained: the
@@ -48,6 +54,7 @@ struct domain
   uint64_t code_lo, code_hi;	/* Code segment, jump table included.  */
   uint64_t jt_lo, jt_hi, jt_entry;
   uint64_t data_lo, data_hi;
+  uint64_t guard;		/* Guard zones around the data segment.  */
 };
 
 static struct domain doms[MAX_DOMAINS];
@@ -75,7 +82,8 @@ static uint64_t pending_from;
 
 /* Runs and counters.  */
 static uint64_t run_id;
-static int in_run, run_violated, run_noted;
+static int in_run;
+static unsigned run_reported;	/* Kinds reported in this run.  */
 static uint64_t n_runs, n_insns, n_stores, n_faults, n_violations,
   n_transfers_jt, n_jt_middle;
 
@@ -111,27 +119,34 @@ say (const char *line)
 }
 
 /* Report a violation of KIND at PC (ADDR, SIZE for stores; FROM the last
-   domain instruction for transfers; SIG for faults): only the first of
-   each run goes to the guest.  Entering the jump table other than at an
-   entry is reported apart (its first of each run too), as
-   "jump-table-middle": the verifier lets jumps through the code register
-   reach any word of the code segment, and the jump table is in it, so
-   whether that is safe is the runtime's business (what the word and the
-   entries after it do); it must not hide a later violation.  */
+   domain instruction for transfers; SIG for faults): the first of each
+   kind in each run goes to the guest (one escape usually leads to more of
+   other kinds, which tell what it could do).  Entering the jump table
+   other than at an entry is counted apart, as "jump-table-middle": the
+   verifier lets jumps through the code register reach any word of the
+   code segment, and the jump table is in it, so whether that is safe is
+   the runtime's business (what the word and the entries after it do).  */
+static const char *const kinds[] = {
+  "store-outside-data", "store-fault-outside", "left-code",
+  "left-code-fault", "unverified-instruction", "handler-without-fault",
+  "jump-table-middle"
+};
+
 static void
 violation (const char *kind, uint64_t pc, uint64_t addr, unsigned size,
 	   uint64_t from, int sig)
 {
   char line[640];
-  int *flag = strcmp (kind, "jump-table-middle") == 0 ? &run_noted
-	      : &run_violated;
-  if (flag == &run_violated)
-    n_violations++;
-  else
+  unsigned k = 0;
+  while (k + 1 < sizeof kinds / sizeof kinds[0] && strcmp (kinds[k], kind))
+    k++;
+  if (strcmp (kind, "jump-table-middle") == 0)
     n_jt_middle++;
-  if (*flag)
+  else
+    n_violations++;
+  if (run_reported & (1u << k))
     return;
-  *flag = 1;
+  run_reported |= 1u << k;
   /* The line, then the way there: the last instructions of blocks that
      touch a domain, oldest first.  */
   char *p = line;
@@ -197,16 +212,29 @@ at_pc (uint64_t pc)
     prev_dom = -1;
 }
 
-/* UDATA: the pc, plus 1 for an instruction whose signal reports the
-   next pc.  */
+/* UDATA: the pc, plus (Alpha, whose pcs are multiples of 4) 1 for an
+   instruction whose signal reports the next pc.  */
 static void
 insn_exec (unsigned int vcpu, void *udata)
 {
-  uint64_t pc = (uintptr_t) udata & ~(uint64_t) 3;
+  uint64_t pc = (uintptr_t) udata & (is_alpha ? ~(uint64_t) 3 : ~(uint64_t) 0);
   (void) vcpu;
   trail[trail_n++ % TRAIL] = pc;
   at_pc (pc);
-  prev_trap = (uintptr_t) udata & 1;
+  prev_trap = is_alpha && ((uintptr_t) udata & 1);
+}
+
+/* An instruction of domain code that is no 4-byte word at a multiple of
+   4: code the verifier never saw as such (MIPS: a jump to an odd address
+   switches to the MIPS16 or microMIPS instruction set).  */
+static void
+odd_insn_exec (unsigned int vcpu, void *udata)
+{
+  uint64_t pc = (uintptr_t) udata;
+  int d;
+  (void) vcpu;
+  if (classify (pc, &d) == K_CODE)
+    violation ("unverified-instruction", pc, 0, 0, prev_pc, 0);
 }
 
 static void
@@ -263,6 +291,9 @@ tb_trans (qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
       const uint8_t *bytes = qemu_plugin_insn_data (insn);
       int trap = is_alpha && qemu_plugin_insn_size (insn) == 4
 		 && (bytes[3] >> 2) == 0;
+      if (qemu_plugin_insn_size (insn) != 4 || ((uintptr_t) pc & 3) != 0)
+	qemu_plugin_register_vcpu_insn_exec_cb (insn, odd_insn_exec,
+						QEMU_PLUGIN_CB_NO_REGS, pc);
       qemu_plugin_register_vcpu_insn_exec_cb
 	(insn, insn_exec, QEMU_PLUGIN_CB_NO_REGS,
 	 (void *) ((uintptr_t) pc | (trap ? 1 : 0)));
@@ -355,6 +386,22 @@ syscall_cb (qemu_plugin_id_t id, unsigned int vcpu, int64_t num,
 	d->data_lo = x, d->data_hi = y;
       note ("sfi-check: data 0x%" PRIx64 "-0x%" PRIx64 "\n", x, y);
       break;
+    case SFI_CHECK_GUARD:
+      if (d)
+	d->guard = x;
+      break;
+    case SFI_CHECK_STORE_FAULT:
+      /* A store of domain code faulted at Y: if Y is outside the data
+	 segment and its guard zones, the store escaped the sandbox and
+	 only hit nothing mapped.  */
+      {
+	int k;
+	if (classify (x, &k) == K_CODE
+	    && (y < doms[k].data_lo - doms[k].guard
+		|| y >= doms[k].data_hi + doms[k].guard))
+	  violation ("store-fault-outside", x, y, 0, x, 0);
+      }
+      break;
     case SFI_CHECK_FORGET:
       for (int i = 0; i < MAX_DOMAINS; i++)
 	if (doms[i].live && doms[i].code_lo == x)
@@ -390,7 +437,7 @@ syscall_cb (qemu_plugin_id_t id, unsigned int vcpu, int64_t num,
     case SFI_CHECK_RUN:
       in_run = 1;
       run_id = x;
-      run_violated = run_noted = 0;
+      run_reported = 0;
       pending = -1;
       n_runs++;
       break;

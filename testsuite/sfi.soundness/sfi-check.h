@@ -36,5 +36,7 @@
 #define SFI_CHECK_RUN		9	/* run number, 0: a run starts  */
 #define SFI_CHECK_END		10	/* run number, 0: the run is over  */
 #define SFI_CHECK_STATS		11	/* 0, 0: write the counters  */
+#define SFI_CHECK_GUARD		12	/* guard zone size (of the last domain), 0  */
+#define SFI_CHECK_STORE_FAULT	13	/* store's pc, faulting address  */
 
 #endif /* SFI_CHECK_H */
