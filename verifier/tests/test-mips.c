@@ -41,6 +41,13 @@
 #define SYSCALL R (0, 0, 0, 0, 0, 0x0c)
 #define BREAK R (0, 0, 0, 0, 0, 0x0d)
 #define TEQ(s, t, code) R (0, s, t, 0, 0, 0x34) | (code) << 6
+/* Register traps "t<cond> s,t" (funct FN) and immediate traps
+   "t<cond>i s,imm" (REGIMM, rt field RT).  */
+#define TRAP(fn, s, t, code) (R (0, s, t, 0, 0, fn) | (code) << 6)
+#define TRAPI(rt, s, imm) I (1, s, rt, imm)
+/* "prefx hint,index(base)".  */
+#define PREFX(hint, index, base) \
+  ((uint32_t) 0x13 << 26 | (base) << 21 | (index) << 16 | (hint) << 11 | 0x0f)
 /* "ins t,s,0,SIZE".  */
 #define INS(t, s, size) \
   ((uint32_t) 0x1f << 26 | (s) << 21 | (t) << 16 | ((size) - 1) << 11 | 4)
@@ -179,6 +186,32 @@ static const struct test tests[] = {
   T ("division trap", NULL, TEQ (5, 0, 7), RET),
   T ("__builtin_trap", NULL, TEQ (0, 0, 0), RET),
   T ("other trap code", "SFI-E-FORBIDDEN-INSN", TEQ (5, 0, 6), RET),
+  /* Conditional traps: __builtin_trap under a condition.  */
+  T ("tge", NULL, TRAP (0x30, 4, 5, 0), RET),
+  T ("tgeu", NULL, TRAP (0x31, 4, 5, 0), RET),
+  T ("tlt", NULL, TRAP (0x32, 4, 5, 0), RET),
+  T ("tltu", NULL, TRAP (0x33, 4, 5, 0), RET),
+  T ("teq of two registers", NULL, TEQ (4, 5, 0), RET),
+  T ("tne", NULL, TRAP (0x36, 4, 5, 0), RET),
+  T ("tne with a trap code", "SFI-E-FORBIDDEN-INSN", TRAP (0x36, 4, 5, 3),
+     RET),
+  T ("teq of a register with itself ends the code", NULL, TEQ (4, 4, 0)),
+  T ("tgei", NULL, TRAPI (0x08, 4, -5), RET),
+  T ("tgeiu", NULL, TRAPI (0x09, 4, 5), RET),
+  T ("tlti", NULL, TRAPI (0x0a, 4, 5), RET),
+  T ("tltiu", NULL, TRAPI (0x0b, 4, 5), RET),
+  T ("teqi", NULL, TRAPI (0x0c, 4, 5), RET),
+  T ("tnei", NULL, TRAPI (0x0e, 4, 0), RET),
+  T ("REGIMM rt 0x0d (reserved)", "SFI-E-FORBIDDEN-INSN", TRAPI (0x0d, 4, 0),
+     RET),
+  T ("a trap does not sandbox", "SFI-E-UNSANDBOXED-STORE",
+     TRAPI (0x0c, 24, 0), AND (24, 4, 12), TRAPI (0x0c, 24, 0),
+     SW (5, 0, 24), RET),
+  /* Prefetch hints.  */
+  T ("pref", NULL, I (0x33, 4, 6, 16), RET),
+  T ("prefx", NULL, PREFX (6, 5, 4), RET),
+  T ("prefx with bits 6-10 set", "SFI-E-FORBIDDEN-INSN",
+     PREFX (6, 5, 4) | 1 << 6, RET),
   T ("mtc0", "SFI-E-FORBIDDEN-INSN", 0x40806000, RET),
   T ("cache", "SFI-E-FORBIDDEN-INSN", I (0x2f, 4, 0, 0), RET),
   T ("sdxc1", "SFI-E-FORBIDDEN-INSN", 0x4c850009, RET),
