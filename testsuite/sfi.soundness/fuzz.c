@@ -46,6 +46,9 @@
                       runtime (which ends the process)
      --no-fork        run the batches in this process (for debugging:
                       a batch that wrecks the process ends the run)
+     --aligned-targets  MIPS: guarded jump targets are multiples of 4 (no
+                      switch to MIPS16; a known escape of the current
+                      guards, so that others show)
      --demo           run a hand-made escape (MIPS: through the MIPS16
                       instruction set) if the verifier accepts it
      --self-test      check the plugin instead: plant one violation of
@@ -104,7 +107,7 @@ static unsigned long opt_seed = 1, opt_batches = 8, opt_batch = 48,
   opt_runs = 2, opt_max_escapes = 10;
 static double opt_seconds;
 static int opt_no_verify, opt_no_plugin, opt_quiet, opt_strict_jt,
-  opt_no_rescue, opt_self_test, opt_no_fork, opt_demo;
+  opt_no_rescue, opt_self_test, opt_no_fork, opt_demo, opt_aligned;
 static const char *opt_log;
 
 /* Counters.  */
@@ -454,6 +457,7 @@ make_domain (int k, const char *module)
   e->data_end = h->data_base + h->data_size;
   e->ins_scheme = m->ins_scheme;
   e->ra_valid = m->ra_valid;
+  e->aligned_targets = opt_aligned;
   e->ret_entry = e->code_base + (SFI_JT_RETURN_BASE + SFI_SAVE_INT_FP)
 		 * SFI_JT_ENTRY_SIZE;
   m->region = e->code_base + REGION_OFFSET;
@@ -1082,7 +1086,7 @@ usage (void)
   fprintf (stderr, "usage: sfi-fuzz [--seed N] [--seconds S] [--batches N]"
 	   " [--batch N] [--runs N] [--no-verify] [--max-escapes N]"
 	   " [--log FILE] [--no-plugin] [--quiet] [--strict-jt] [--no-rescue]"
-	   " [--self-test] [--demo] [--no-fork] MODULE\n");
+	   " [--self-test] [--demo] [--no-fork] [--aligned-targets] MODULE\n");
   exit (2);
 }
 
@@ -1117,6 +1121,8 @@ main (int argc, char **argv)
 	}
       else if (strcmp (a, "--no-verify") == 0)
 	opt_no_verify = 1;
+      else if (strcmp (a, "--aligned-targets") == 0)
+	opt_aligned = 1;
       else if (strcmp (a, "--demo") == 0)
 	opt_demo = 1;
       else if (strcmp (a, "--no-fork") == 0)

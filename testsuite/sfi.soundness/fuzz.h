@@ -49,6 +49,7 @@ struct fz_env
   unsigned seg_bits;		/* log2 of seg_size.  */
   int ins_scheme;		/* MIPS: the "ins" guard scheme.  */
   int ra_valid;			/* $31 / $26 kept valid.  */
+  int aligned_targets;		/* MIPS: no odd or unaligned jump targets.  */
   uint64_t ret_entry;		/* The jump-table entry that ends a call.  */
   /* Jump-table entries a sequence may use without harm (host calls
      that write no file, the return entry, trapping entries).  */

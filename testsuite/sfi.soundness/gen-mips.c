@@ -15,7 +15,11 @@
 #include "fuzz.h"
 #include "sfi/mips-abi.h"
 
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 const char *const fz_isa_name = "mips";
+#else
+const char *const fz_isa_name = "mipsel";
+#endif
 const uint32_t fz_trap_insn = SFI_MIPS_TRAP_INSN;	/* teq $0,$0 */
 
 #define R_(fn, rs, rt, rd, sa) \
@@ -366,9 +370,21 @@ gen_store (struct gb *g, int base)
     g->sp_adjusted = 0;
 }
 
+/* After a guard of a code register R ($15, $31), which takes the low
+   bits of the address from elsewhere: "ins R,$0,0,2" clears them (a jump
+   to an odd address switches to the MIPS16 instruction set, one to an
+   address of 2 modulo 4 faults).  Usually; a hard case when not.  */
+static void
+clear_low (struct gb *g, unsigned r)
+{
+  if (room (g, 1) && (g->e->aligned_targets || !fz_pct (g->r, 10 + g->wild)))
+    emit (g, INS_ (r, 0, 0, 2), "ins %s,$0,0,2", rn[r]);
+  else
+    tag (g, "low-bits-kept");
+}
+
 /* A guard making R (15 or 24) an address in its segment, from X; or,
-   with probability WILD, a near miss.  Returns the index of the word a
-   "branch into the middle" should aim at.  */
+   with probability WILD, a near miss.  */
 static void
 gen_guard (struct gb *g, unsigned r, unsigned x)
 {
@@ -398,6 +414,8 @@ gen_guard (struct gb *g, unsigned r, unsigned x)
       emit (g, INS_ (r, x, lsb, size), "ins %s,%s,%u,%u", rn[r], rn[x], lsb,
 	    size);
       tag (g, "ins-guard");
+      if (r == CREG)
+	clear_low (g, r);
       return;
     }
   if (!room (g, 2))
@@ -418,6 +436,8 @@ gen_guard (struct gb *g, unsigned r, unsigned x)
     g->mids[g->n_mids++] = g->n;
   emit (g, OR (r, o, s), "or %s,%s,%s", rn[r], rn[o], rn[s]);
   tag (g, "andor-guard");
+  if (r == CREG)
+    clear_low (g, r);
 }
 
 /* A register holding a value for a code guard.  Guards keep the low
@@ -432,7 +452,11 @@ static unsigned
 code_src (struct gb *g)
 {
   unsigned x = reg_src (g), t = reg_ord (g), p = fz_below (g->r, 100);
-  if (!room (g, 3) || p < 3)
+  if (g->e->aligned_targets)
+    p = 100;
+  if (!room (g, 3))
+    return x;
+  if (p < 3)
     return x;
   emit (g, R_ (0x02, 0, x, t, 2), "srl %s,%s,2", rn[t], rn[x]);
   emit (g, R_ (0x00, 0, t, t, 2), "sll %s,%s,2", rn[t], rn[t]);
@@ -676,6 +700,7 @@ gen_ra (struct gb *g)
 	unsigned x = code_src (g);
 	emit (g, INS_ (RA, x, 0, g->e->seg_bits), "ins $31,%s,0,%u", rn[x],
 	      g->e->seg_bits);
+	clear_low (g, RA);
 	break;
       }
     case 1:
@@ -687,9 +712,9 @@ gen_ra (struct gb *g)
 	emit (g, LW (RA, off, SP), "lw $31,%d($sp)", off);
 	if (g->e->ra_valid && room (g, 2) && !fz_pct (g->r, g->wild * 2))
 	  {
-	    emit (g, INS_ (1, 0, 0, 2), "ins $1,$0,0,2");
 	    emit (g, INS_ (RA, 1, 0, g->e->seg_bits), "ins $31,$1,0,%u",
 		  g->e->seg_bits);
+	    clear_low (g, RA);
 	  }
 	break;
       }
@@ -941,7 +966,7 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
   (e->ins_scheme ? (void) emit (&g, INS_ (DREG, x, 0, B), "ins $24,%s,0,%u", rn[x], B) \
    : ((void) emit (&g, AND (DREG, x, MASK), "and $24,%s,$12", rn[x]), \
       (void) emit (&g, OR (DREG, DREG, DSEG), "or $24,$24,$14")))
-  /* The target into $15.  */
+  /* The target into $15, a multiple of 4.  */
   if (e->ins_scheme)
     emit (&g, INS_ (CREG, 5, 0, B), "ins $15,$5,0,%u", B);
   else
@@ -949,6 +974,7 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
       emit (&g, AND (CREG, 5, MASK), "and $15,$5,$12");
       emit (&g, OR (CREG, CREG, CSEG), "or $15,$15,$13");
     }
+  emit (&g, INS_ (CREG, 0, 0, 2), "ins $15,$0,0,2");
   /* HI, LO and the FP registers.  */
   emit (&g, LW (1, 4 * FZ_BLOCK_HI, 4), "lw $1,%d($4)", 4 * FZ_BLOCK_HI);
   emit (&g, R_ (0x11, 1, 0, 0, 0), "mthi $1");
@@ -968,6 +994,7 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
     {
       emit (&g, LW (1, 4 * RA, 4), "lw $1,%d($4)", 4 * RA);
       emit (&g, INS_ (RA, 1, 0, B), "ins $31,$1,0,%u", B);
+      emit (&g, INS_ (RA, 0, 0, 2), "ins $31,$0,0,2");
     }
   else
     emit (&g, LW (RA, 4 * RA, 4), "lw $31,%d($4)", 4 * RA);

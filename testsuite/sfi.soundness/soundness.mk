@@ -47,6 +47,7 @@ $(SOUND_OBJ)/sfi-fuzz: $(SOUND_SRC)/fuzz.c $(SOUND_SRC)/fuzz.h \
 	  -o $@ $(SOUND_SRC)/fuzz.c $(STAGE_LIB)/libsfi.a
 
 $(SOUND_OBJ)/fuzz-ext.mod: $(SOUND_SRC)/fuzz-ext.c $(STAGE_LIB)/sfi.specs \
+			   $(STAGE_LIB)/sfi.so $(STAGE_LIB)/sfi-crt0.o \
 			   $(STAGE_LIB)/libsfimod.a | $(SOUND_OBJ)
 	$(TARGET_CC) -specs=$(STAGE_LIB)/sfi.specs -fsfi=sandbox -O2 -o $@ $<
 
