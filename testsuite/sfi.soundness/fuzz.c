@@ -10,7 +10,10 @@
    violation the plugin reports is an escape: the harness prints the
    sequence and the violation.
 
-   One process tests many sequences.  The harness loads a small module
+   One process tests many sequences, each batch in a child process (a
+   sequence that wrecks its process, or aborts qemu, ends only its batch;
+   the parent reports what the plugin saw, making the batch again from
+   its seed).  The harness loads a small module
    (fuzz-ext.c) into one domain per verifier configuration (MIPS: "ins"
    or and/or guards, valid $31 or not; Alpha: valid $26 or not), then
    replaces the module's code with its own dispatcher (verified code that
@@ -27,9 +30,12 @@
    The harness never edits code through the runtime's choke point: it
    writes its code pages itself (write, then read+execute, never both),
    which only a test may do.  Signals: the harness wraps the runtime's
-   handlers to tell the plugin where each signal interrupted the guest,
-   and a fault outside every code segment during a run (a wild jump) is
-   sent to the jump table's return entry so that the run ends.
+   handlers to tell the plugin where each signal interrupted the guest
+   (and which address a faulting store of domain code had), and a fault
+   outside every code segment during a run (a wild jump) is sent to the
+   jump table's return entry so that the run ends.  At the end it prints
+   how many sequences were generated and accepted (per hard case too),
+   run, and how many escaped.
 
    usage: sfi-fuzz [options] MODULE
      --seed N         first seed (default 1)
@@ -47,8 +53,8 @@
      --no-fork        run the batches in this process (for debugging:
                       a batch that wrecks the process ends the run)
      --aligned-targets  MIPS: guarded jump targets are multiples of 4 (no
-                      switch to MIPS16; a known escape of the current
-                      guards, so that others show)
+                      switch to MIPS16, the escape of verifiers that let
+                      guards keep the low bits, so that others show)
      --demo           run a hand-made escape (MIPS: through the MIPS16
                       instruction set) if the verifier accepts it
      --self-test      check the plugin instead: plant one violation of
