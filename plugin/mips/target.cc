@@ -235,8 +235,14 @@ mips_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
 #define SP_GUARD "and\t%0,%0," MASK "\n\tor\t%0,%0," \
   SFI_MIPS_REG_DATASEG_NAME "\n\tmove\t%1,%0"
 
+/* A code address must also be a multiple of 4: bit 0 of a jump target
+   selects MIPS16 or microMIPS, code the verifier never checked.  Every
+   guard of a code register ($15, $31) that takes its low bits from
+   another register ends with this.  */
+#define CODE_ALIGN "\n\tins\t%0,$0,0,2"
+
 static const char mips_guard_code[]
-  = "and\t%0,%1," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME;
+  = "and\t%0,%1," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME CODE_ALIGN;
 static const char mips_guard_data[]
   = "and\t%0,%1," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_DATASEG_NAME;
 static const char mips_sp_from_reg[]
@@ -250,13 +256,15 @@ static const char mips_sp_from_reg_ins[]
   = "ins\t%0,%2,0," STR (SFI_MIPS_SEG_BITS) "\n\tmove\t%1,%0";
 static const char mips_guard_code_const[]
   = "lui\t%0,%%hi(%1)\n\taddiu\t%0,%0,%%lo(%1)\n\tand\t%0,%0," MASK
-    "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME;
+    "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME CODE_ALIGN;
 
 /* The one-instruction guard: DEST keeps its segment bits (it always
    holds an address in its segment) and takes the offset bits of SRC.  The
    loader sets the width to log2 of the domain's segment size.  */
 static const char mips_guard_ins[]
   = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS);
+static const char mips_guard_code_ins[]
+  = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS) CODE_ALIGN;
 
 /* A guard of the "ins" scheme through $at: PREFIX (an asm template
    fragment reading the inputs and writing $1), then "ins DEST,$1,0,B",
@@ -271,8 +279,10 @@ mips_gen_ins_at (unsigned dest, const char *prefix, unsigned nin, rtx *ins,
   char buf[256];
   const char *reg = dest == SFI_MIPS_REG_CODE ? SFI_MIPS_REG_CODE_NAME
 		    : SFI_MIPS_REG_DATA_NAME;
-  snprintf (buf, sizeof buf, ".set\tnoat\n\t%s\n\tins\t%s,$1,0,%d%s\n\t"
-	    ".set\tat", prefix, reg, SFI_MIPS_SEG_BITS, suffix);
+  snprintf (buf, sizeof buf, ".set\tnoat\n\t%s\n\tins\t%s,$1,0,%d%s%s\n\t"
+	    ".set\tat", prefix, reg, SFI_MIPS_SEG_BITS,
+	    dest == SFI_MIPS_REG_CODE ? "\n\tins\t" SFI_MIPS_REG_CODE_NAME
+	    ",$0,0,2" : "", suffix);
   if (!outs)
     outs = &dest;
   return mips_gen_asm (ggc_strdup (buf), nout, outs, nin, ins);
@@ -300,7 +310,8 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
     {
       if (REG_P (src) && REGNO (src) == dest)
 	return mips_gen_ins_at (dest, "move\t$1,%1", 1, &src);
-      return mips_gen_asm (mips_guard_ins, 1, &dest, 1, &src);
+      return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code_ins
+			   : mips_guard_ins, 1, &dest, 1, &src);
     }
   return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code
 		       : mips_guard_data, 1, &dest, 1, &src);
@@ -469,14 +480,14 @@ sfi_target_guard_ra_write (rtx_insn *insn, rtx_insn *last, unsigned ra)
     {
       rtx mem = SET_SRC (pat);
       PATTERN (insn) = mips_gen_asm (".set\tnoat\n\tlw\t$1,%1\n\tins\t%0,$1,0,"
-				     STR (SFI_MIPS_SEG_BITS) "\n\t.set\tat",
-				     1, &ra, 1, &mem);
+				     STR (SFI_MIPS_SEG_BITS) CODE_ALIGN
+				     "\n\t.set\tat", 1, &ra, 1, &mem);
       INSN_CODE (insn) = -1;
       return last;
     }
   const unsigned outs[2] = { SFI_MIPS_REG_CODE, ra };
   rtx guard = mips_gen_asm ("ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS)
-			    "\n\tmove\t%1,%0", 2, outs, 0, NULL);
+			    CODE_ALIGN "\n\tmove\t%1,%0", 2, outs, 0, NULL);
   return emit_insn_after_setloc (guard, last, INSN_LOCATION (insn));
 }
 

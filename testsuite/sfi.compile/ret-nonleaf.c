@@ -12,7 +12,7 @@ f (int a)
   return g (a) + g (a + 1);
 }
 
-/* { dg-final { scan-assembler-times {\.set\tnoat\n\tlw\t\$1,-?[0-9]+\(\$sp\)\n\tins\t\$31,\$1,0,24\n\t\.set\tat\n} 1 } } */
+/* { dg-final { scan-assembler-times {\.set\tnoat\n\tlw\t\$1,-?[0-9]+\(\$sp\)\n\tins\t\$31,\$1,0,24\n\tins\t\$31,\$0,0,2\n\t\.set\tat\n} 1 } } */
 /* { dg-final { scan-assembler-not {lw\t\$31,} } } */
 /* { dg-final { scan-assembler-times {@RET@} 1 } } */
 /* { dg-final { scan-assembler-not {jr\t\$15} } } */

@@ -13,6 +13,7 @@ f:	addiu	$sp,$sp,-16
 	nop
 	lw	$31,12($sp)
 	ins	$15,$31,0,24
+	ins	$15,$0,0,2
 	addiu	$sp,$sp,16
 	jr	$15
 	lw	$16,-8($sp)

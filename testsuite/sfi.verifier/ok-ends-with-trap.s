@@ -6,8 +6,8 @@
 	.text
 f:	and	$15,$31,$12
 	or	$15,$15,$13
+	ins	$15,$0,0,2
 	jr	$15
-	nop
 	nop
 	nop
 	nop

@@ -17,6 +17,7 @@ f:	addiu	$29,$29,-32
 	lw	$0,0($29)
 	and	$15,$31,$12
 	or	$15,$15,$13
+	ins	$15,$0,0,2
 	jr	$15
 	nop
 	.section .sdata,"aw"

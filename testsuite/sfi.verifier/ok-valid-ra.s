@@ -15,6 +15,7 @@ f:	addiu	$sp,$sp,-16
 	nop
 	lw	$1,12($sp)
 	ins	$31,$1,0,24
+	ins	$31,$0,0,2
 	addiu	$sp,$sp,16
 	jr	$31
 	lw	$16,-8($sp)

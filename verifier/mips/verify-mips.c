@@ -343,18 +343,21 @@ mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
     }
 }
 
-/* Possible-state sets, one per tracked register, packed in 14 bits:
-   3 for $15, $sp and $31, 5 for $24.  */
-#define S_V 1			/* Valid.  */
+/* Possible-state sets, one per tracked register, packed in 16 bits:
+   4 for $15 and $31, 3 for $sp, 5 for $24.  */
+#define S_V 1			/* Valid ($15, $31: and a multiple of 4).  */
 #define S_M 2			/* Masked ($15, $24) or adjusted ($sp).  */
 #define S_B 4			/* Bad.  */
 #define S_A 8			/* $24 adjusted by "addiu", not yet used.  */
 #define S_N 16			/* $24 near: used since its adjustment.  */
+#define S_U 8			/* $15, $31: in the code segment, but its
+				   low bits came from elsewhere: a jump
+				   there could switch to MIPS16.  */
 #define SH_CODE 0
-#define SH_SP 3
-#define SH_DATA 6
-#define SH_RA 11
-#define FIELD(sh) ((sh) == SH_DATA ? 31u : 7u)
+#define SH_SP 4
+#define SH_DATA 7
+#define SH_RA 12
+#define FIELD(sh) ((sh) == SH_DATA ? 31u : (sh) == SH_SP ? 7u : 15u)
 #define GET(s, sh) (((s) >> (sh)) & FIELD (sh))
 #define PUT(s, sh, v) \
   (((s) & ~(FIELD (sh) << (sh))) | ((unsigned) (v) << (sh)))
@@ -380,7 +383,12 @@ mips_seg_bits (const struct sfi_code *code)
 }
 
 /* Transfer of a dedicated address register REG (shift SH, segment
-   register SEG) over instruction I.  */
+   register SEG) over instruction I.  A code address (REG $15 or $31) is
+   valid only if it is also a multiple of 4: bit 0 of a jump target
+   selects the instruction set (MIPS16 or microMIPS, whose code the
+   verifier never checked), and bit 1 set makes the fetch fault.  A guard
+   that takes the low bits of another register leaves it U, and
+   "ins R,$0,0,2" (or wider) clears them.  */
 
 static unsigned
 mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
@@ -389,18 +397,30 @@ mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
   if (i->wreg != reg)
     return st;
   unsigned v = GET (st, sh), out;
+  int code = reg != SFI_MIPS_REG_DATA;
+  /* What a guard that takes the low bits of another register leaves.  */
+  unsigned guarded = code ? S_U : S_V;
   if (i->cls == MC_AND && !(i->flags & F_INS_SCHEME)
       && (RT (i) == SFI_MIPS_REG_MASK || RS (i) == SFI_MIPS_REG_MASK))
     out = S_M;			/* "and R,X,$12": offset bits only.  */
   else if (i->cls == MC_OR && !(i->flags & F_INS_SCHEME)
 	   && ((RS (i) == reg && RT (i) == seg) || (RS (i) == seg && RT (i) == reg)))
-    /* "or R,R,SEG": valid from masked or valid; anything else is bad
+    /* "or R,R,SEG": in the segment from masked (low bits unknown) or
+       valid or U (low bits kept: SEG's are zero); anything else is bad
        (a near $24 may lie below its segment, with other high bits).  */
-    out = ((v & (S_V | S_M)) ? S_V : 0) | ((v & ~(S_V | S_M)) ? S_B : 0);
+    out = ((v & S_V) ? S_V : 0) | ((v & (S_M | S_U)) ? guarded : 0)
+	  | ((v & ~(S_V | S_M | S_U)) ? S_B : 0);
+  else if (i->cls == MC_INS && INS_LSB (i) == 0 && RS (i) == 0
+	   && INS_MSB (i) >= 1)
+    /* "ins R,$0,0,SIZE" (SIZE >= 2) clears the low bits: a code address
+       in its segment becomes valid.  */
+    out = ((v & (S_V | S_U)) ? S_V : 0) | ((v & ~(S_V | S_U)) ? S_B : 0);
   else if (i->cls == MC_INS && INS_LSB (i) == 0)
     /* "ins R,X,0,SIZE" replaces offset bits only (check_ins_width):
-       valid stays valid, anything else is bad.  */
-    out = ((v & S_V) ? S_V : 0) | ((v & ~S_V) ? S_B : 0);
+       an address in its segment stays there, with X's low bits;
+       anything else is bad.  */
+    out = ((v & S_V) ? guarded : 0) | ((v & S_U) ? S_U : 0)
+	  | ((v & ~(S_V | S_U)) ? S_B : 0);
   else if (reg == SFI_MIPS_REG_DATA && i->cls == MC_ADDIU && RS (i) == reg)
     /* "addiu $24,$24,K" (|K| <= SFI_SP_MAX_ADJUST, any 16-bit K): the
        induction-pointer rule, as for $sp.  */
@@ -462,7 +482,11 @@ mips_step (const struct minsn *i, unsigned st)
       if (i->cls >= MC_BRANCH)
 	st = PUT (st, SH_RA, S_V);
       else if (mips_move_from_p (i, SFI_MIPS_REG_CODE))
-	st = PUT (st, SH_RA, GET (st, SH_CODE) == S_V ? S_V : S_B);
+	{
+	  unsigned c = GET (st, SH_CODE);
+	  st = PUT (st, SH_RA, (c & (S_V | S_U)) | ((c & ~(S_V | S_U))
+						    ? S_B : 0));
+	}
       else
 	st = mips_step_dedicated (i, st, SH_RA, SFI_MIPS_REG_RA,
 				  SFI_MIPS_REG_CODESEG);

@@ -54,7 +54,10 @@
 
 /* The guards of the ABI: $12 mask, $13/$14 bases, $15/$24 sandboxed.  */
 #define DGUARD(r) AND (24, r, 12), OR (24, 24, 14)
-#define CGUARD(r) AND (15, r, 12), OR (15, 15, 13)
+/* "ins R,$0,0,2": a code address must be a multiple of 4 (bit 0 of a
+   jump target would switch to MIPS16).  */
+#define ALIGN(r) INS (r, 0, 2)
+#define CGUARD(r) AND (15, r, 12), OR (15, 15, 13), ALIGN (15)
 #define RET CGUARD (31), JR (15), NOP
 
 /* Where the code runs: a code segment with a jump table below it.  */
@@ -133,8 +136,17 @@ static const struct test tests[] = {
   T ("branch in a delay slot", "SFI-E-CTI-IN-DELAY-SLOT",
      BEQ (4, 0, 2), BEQ (5, 0, 1), NOP, NOP, RET),
   T ("guard and in a shared delay slot", NULL,
-     BEQ (4, 0, 4), AND (15, 31, 12), OR (15, 15, 13), JR (15), NOP,
-     OR (15, 15, 13), JR (15), NOP),
+     BEQ (4, 0, 5), AND (15, 31, 12), OR (15, 15, 13), ALIGN (15), JR (15),
+     NOP, OR (15, 15, 13), ALIGN (15), JR (15), NOP),
+  /* Code addresses must be multiples of 4: bit 0 of a jump target
+     switches to MIPS16, code the verifier never checked.  */
+  T ("jump through $15 whose low bits came from elsewhere",
+     "SFI-E-UNSANDBOXED-JUMP", AND (15, 4, 12), OR (15, 15, 13), JR (15),
+     NOP),
+  T ("clearing only bit 0 of $15 is not enough", "SFI-E-UNSANDBOXED-JUMP",
+     AND (15, 4, 12), OR (15, 15, 13), INS (15, 0, 1), JR (15), NOP),
+  T ("call with $15's low bits from elsewhere", "SFI-E-UNSANDBOXED-JUMP",
+     AND (15, 4, 12), OR (15, 15, 13), JALR (31, 15), NOP, RET),
   T ("store on a path that skips the or", "SFI-E-UNSANDBOXED-STORE",
      BEQ (4, 0, 2), AND (24, 4, 12), OR (24, 24, 14), SW (5, 0, 24), RET),
   T ("branch out of the code", "SFI-E-BRANCH-TARGET",
@@ -225,16 +237,24 @@ static const struct test tests[] = {
 static const struct test ra_tests[] = {
   T ("jr through a valid $31", NULL, SW (5, 8, 29), JR (31), NOP),
   T ("$31 revalidated only in a likely slot", "SFI-E-UNSANDBOXED-JUMP",
-     LW (31, 0, 29), INS (15, 31, 24), BNEL (4, 0, 1), OR (31, 15, 0),
-     JR (31), NOP),
+     LW (31, 0, 29), INS (15, 31, 24), ALIGN (15), BNEL (4, 0, 1),
+     OR (31, 15, 0), JR (31), NOP),
   T ("reload into a temporary, inserted into $31", NULL,
+     LW (8, 0, 29), INS (31, 8, 24), ALIGN (31), JR (31), NOP),
+  T ("reload inserted into $31, low bits kept", "SFI-E-UNSANDBOXED-JUMP",
      LW (8, 0, 29), INS (31, 8, 24), JR (31), NOP),
+  T ("reload inserted into $31, low bits kept at a branch",
+     "SFI-E-RA-INVALID", LW (8, 0, 29), INS (31, 8, 24), BEQ (4, 0, 1), NOP,
+     ALIGN (31), JR (31), NOP),
   T ("reload guarded through $15", NULL,
+     LW (31, 0, 29), INS (15, 31, 24), ALIGN (15), OR (31, 15, 0), JR (31),
+     NOP),
+  T ("reload guarded through an unaligned $15", "SFI-E-UNSANDBOXED-JUMP",
      LW (31, 0, 29), INS (15, 31, 24), OR (31, 15, 0), JR (31), NOP),
   T ("a call's link makes $31 valid", NULL,
      LW (31, 0, 29), JAL (CODE), NOP, JR (31), NOP),
-  T ("the paper's return is still accepted", NULL, INS (15, 31, 24), JR (15),
-     NOP),
+  T ("the paper's return is still accepted", NULL, INS (15, 31, 24),
+     ALIGN (15), JR (15), NOP),
   T ("jr through a reloaded $31", "SFI-E-UNSANDBOXED-JUMP",
      LW (31, 0, 29), JR (31), NOP),
   T ("ins into a reloaded $31", "SFI-E-UNSANDBOXED-JUMP",
@@ -246,7 +266,7 @@ static const struct test ra_tests[] = {
   T ("reload in a call's delay slot", "SFI-E-RA-INVALID",
      JAL (CODE), LW (31, 0, 29), JR (31), NOP),
   T ("unmarked return: reloaded $31 left bad", "SFI-E-RA-INVALID",
-     LW (31, 0, 29), INS (15, 31, 24), JR (15), NOP),
+     LW (31, 0, 29), INS (15, 31, 24), ALIGN (15), JR (15), NOP),
   T ("ins of 25 bits into $31", "SFI-E-INS-WIDTH",
      INS (31, 8, 25), JR (31), NOP),
   T ("jr through $25", "SFI-E-UNSANDBOXED-JUMP", JR (25), NOP),

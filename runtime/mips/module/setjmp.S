@@ -28,7 +28,9 @@
 #define SANDBOX_RA
 #else
 #define SANDBOX_DATA(r)	ins $24, r, 0, SFI_MIPS_SEG_BITS
-#define SANDBOX_CODE(r)	ins $15, r, 0, SFI_MIPS_SEG_BITS
+/* A code address must also be a multiple of 4 (bit 0 of a jump target
+   would switch to MIPS16): the guard clears the low two bits.  */
+#define SANDBOX_CODE(r)	ins $15, r, 0, SFI_MIPS_SEG_BITS; ins $15, $0, 0, 2
 /* $31 after a reload: code may return through it unguarded
    (mips-abi.h), so it is valid before the next branch.  */
 #define SANDBOX_RA	SANDBOX_CODE ($31); move $31, $15
