@@ -99,6 +99,17 @@ $(STAGE_LIB)/none/libc.a $(STAGE_LIB)/regs/libc.a: $(STAGE_LIB)/%/libc.a: \
 	cp $(call NEWLIB_INST,$*)/lib/libm.a $(dir $@)libm.a
 	cp $(call NEWLIB_INST,$*)/lib/libc.a $@
 
+# POSIX headers newlib lacks (runtime/module/include: <sys/mman.h> and
+# others, implemented in runtime/module/posix.c), installed among its
+# own after each newlib build.
+RT_POSIX_SRC := $(wildcard $(RT_SRC)/module/include/*.h \
+	$(RT_SRC)/module/include/*/*.h)
+RT_POSIX_HDRS := $(RT_POSIX_SRC:$(RT_SRC)/module/include/%=$(NEWLIB_INCLUDE)/%)
+$(NEWLIB_INCLUDE)/%.h: $(RT_SRC)/module/include/%.h $(STAGE_LIB)/libc.a
+	@mkdir -p $(dir $@)
+	cp $< $@
+all: $(RT_POSIX_HDRS)
+
 # The support library of the baselines: the same sources compiled in
 # mode MODE, the hand-written assembly without its sandboxing sequences
 # (SFI_UNSANDBOXED), and with -fsfi=none, where the dedicated registers
@@ -110,7 +121,8 @@ RT_MODULE_$(1)_CC = $(TARGET_CC) -fplugin=$(STAGE_LIB)/sfi.so \
 	-fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module $(ARCH_MODULE_FLAGS) \
 	-DSFI_UNSANDBOXED \
 	$(if $(filter none,$(1)),-DSFI_NO_RESERVED)
-$(RT_OBJ)/module-$(1)/%.o: $(RT_SRC)/module/%.c $(STAGE_LIB)/libc.a
+$(RT_OBJ)/module-$(1)/%.o: $(RT_SRC)/module/%.c $(STAGE_LIB)/libc.a \
+		$(RT_POSIX_HDRS)
 	@mkdir -p $$(dir $$@)
 	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
 $(RT_OBJ)/module-$(1)/%.o: $(RT_ARCH)/module/%.c $(STAGE_LIB)/libc.a
@@ -127,5 +139,7 @@ $(STAGE_LIB)/$(1)/libsfimod.a: \
 endef
 $(foreach m,none regs,$(eval $(call baseline-support,$(m))))
 
+
 # The module support code includes newlib's headers.
-$(RT_LIBSFIMOD_OBJS) $(RT_OBJ)/module/sfi-crt0.o: $(STAGE_LIB)/libc.a
+$(RT_LIBSFIMOD_OBJS) $(RT_OBJ)/module/sfi-crt0.o: $(STAGE_LIB)/libc.a \
+	$(RT_POSIX_HDRS)
