@@ -63,7 +63,9 @@
      --log FILE       write each batch's sequences to FILE before it runs
      --no-plugin      run without the sfi-check plugin (nothing checked)
      --quiet          only the summary and escapes
-   Exit status: 0 no escape, 1 escapes, 2 usage or setup error.  */
+   Exit status: 0 no escape, 1 escapes or a batch whose process died
+   (HOST-DIED: a verified sequence brought its host, or qemu, down), 2
+   usage or setup error.  */
 
 #define _GNU_SOURCE
 #include <errno.h>
@@ -115,6 +117,14 @@ static double opt_seconds;
 static int opt_no_verify, opt_no_plugin, opt_quiet, opt_strict_jt,
   opt_no_rescue, opt_self_test, opt_no_fork, opt_demo, opt_aligned;
 static const char *opt_log;
+
+/* What a batch's process tells its parent even if it dies: the run under
+   way (0: none).  */
+struct shared
+{
+  volatile unsigned long run;
+};
+static struct shared *shared;
 
 /* Counters.  */
 static unsigned long n_generated, n_accepted, n_runs, n_faults, n_timeouts,
@@ -789,12 +799,16 @@ run_batch (struct fz_rng *r, struct dom *m, struct batch *b,
 	memcpy (saved, block, sizeof saved);
 	n_runs++;
 	chk (SFI_CHECK_RUN, i * opt_runs + k + 1, 0);
+	if (shared)
+	  shared->run = i * opt_runs + k + 1;
 	run_dom = m;
 	run_redirected = 0;
 	in_run = 1;
 	int st = sfi_domain_call (m->d, ENTRY_NAME, 2, args, &res);
 	in_run = 0;
 	chk (SFI_CHECK_END, i * opt_runs + k + 1, 0);
+	if (shared)
+	  shared->run = 0;
 	if (st == SIGALRM)
 	  n_timeouts++;
 	else if (st > 0)
@@ -947,23 +961,32 @@ one_batch (unsigned long seed)
   if (!WIFEXITED (status) || WEXITSTATUS (status) != 0
       || got != (ssize_t) sizeof c)
     {
+      /* The batch's sequences are the same when made again.  */
+      static struct batch b;
+      struct fz_rng r = { seed * 0x9e3779b97f4a7c15ull + 1 };
+      struct dom *m = &doms[seed % n_doms];
+      unsigned long run = shared ? shared->run : 0;
+      fill_batch (&r, m, &b, 0);
       n_aborts++;
-      printf ("sfi-fuzz: the process of batch %lu (seed %lu) ended"
-	      " abnormally (%s %d)\n", n_batches, seed,
+      printf ("HOST-DIED %lu: the process of batch %lu (seed %lu) ended"
+	      " abnormally (%s %d)", n_aborts, n_batches, seed,
 	      WIFSIGNALED (status) ? "signal" : "status",
 	      WIFSIGNALED (status) ? WTERMSIG (status) : WEXITSTATUS (status));
-      /* What the plugin saw and the child could not report: the
-	 batch's sequences are the same when made again.  */
+      if (run && (run - 1) / opt_runs < b.n)
+	{
+	  /* A verified sequence killed its host (or the emulator).  */
+	  printf (" in run %lu of slot %lu (%s ins=%d ra=%d):\n",
+		  (run - 1) % opt_runs, (run - 1) / opt_runs, fz_isa_name,
+		  m->ins_scheme, m->ra_valid);
+	  print_seq (stdout, &b.seqs[(run - 1) / opt_runs], 0);
+	}
+      else
+	printf (" between runs\n");
+      /* What the plugin saw and the child could not report.  */
       int save_rd = chk_rd;
       chk_rd = chkfds[0];
       if (chk_read (buf, sizeof buf) > 0)
-	{
-	  static struct batch b;
-	  struct fz_rng r = { seed * 0x9e3779b97f4a7c15ull + 1 };
-	  struct dom *m = &doms[seed % n_doms];
-	  fill_batch (&r, m, &b, 0);
-	  handle_lines (m, &b, seed, buf, NULL);
-	}
+	handle_lines (m, &b, seed, buf, NULL);
       chk_rd = save_rd;
     }
   close (chkfds[0]);
@@ -1186,6 +1209,11 @@ main (int argc, char **argv)
     }
   install_wrappers ();
 
+  shared = mmap (NULL, sizeof *shared, PROT_READ | PROT_WRITE,
+		 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (shared == MAP_FAILED)
+    shared = NULL;
+
   if (opt_self_test)
     return self_test () ? 1 : 0;
   if (opt_demo)
@@ -1222,13 +1250,15 @@ main (int argc, char **argv)
   printf ("sfi-fuzz: %s%s seeds %lu-%lu: generated %lu, accepted %lu (%.1f%%),"
 	  " at the segment end %lu of %lu; batches %lu, runs %lu (faults %lu,"
 	  " time limits %lu, exits %lu, wild jumps ended %lu, jump-table"
-	  " middles %lu); checked %llu instructions, %llu stores; batches"
-	  " ended abnormally %lu; escapes %lu; %.1f s\n",
+	  " middles %lu); checked %llu instructions, %llu stores; hosts"
+	  " died %lu; escapes %lu; %.1f s\n",
 	  fz_isa_name, opt_no_verify ? " UNVERIFIED" : "", opt_seed, seed - 1,
 	  n_generated, n_accepted,
 	  n_generated ? 100.0 * n_accepted / n_generated : 0.0,
 	  n_end_accepted, n_end_generated, n_batches, n_runs, n_faults,
 	  n_timeouts, n_exits, n_redirects, n_jt_middle, n_insns, n_stores,
 	  n_aborts, n_escapes, t);
-  return n_escapes ? 1 : 0;
+  /* A batch's process that died took its host down: a failure too (in
+     unverified runs, an escape may do that).  */
+  return n_escapes || (n_aborts && !opt_no_verify) ? 1 : 0;
 }
