@@ -9,8 +9,9 @@
 
 /* Return a volatile asm insn pattern with template TEMPL, setting the
    NOUT registers OUTS (in MODE, the word mode), reading the NIN operands
-   INS (registers, memory, or constants with constraint "i").  Operands
-   are numbered outputs first.  */
+   INS (registers, memory, constants with constraint "i", or anything
+   else with constraint "X", for operands that only record a use).
+   Operands are numbered outputs first.  */
 
 rtx
 sfi_gen_asm (machine_mode mode, const char *templ, unsigned nout,
@@ -24,7 +25,8 @@ sfi_gen_asm (machine_mode mode, const char *templ, unsigned nout,
       RTVEC_ELT (cons, i)
 	= gen_rtx_ASM_INPUT (GET_MODE (ins[i]) == VOIDmode ? mode
 			     : GET_MODE (ins[i]),
-			     MEM_P (ins[i]) ? "m" : CONSTANT_P (ins[i]) ? "i" : "r");
+			     MEM_P (ins[i]) ? "m" : CONSTANT_P (ins[i]) ? "i"
+			     : REG_P (ins[i]) ? "r" : "X");
     }
   rtvec labels = rtvec_alloc (0);
   rtx pat = gen_rtx_PARALLEL (VOIDmode, rtvec_alloc (nout));

@@ -58,7 +58,8 @@ static const char sfi_help[] =
   "ins-guard\tsandbox with one instruction (MIPS32r2 ins) where possible\n"
   "module\tcompiling a module: its code model even with mode=none\n"
   "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
-  "dump\twrite the passes' dumps (FILE.c.NNNr.sfi_epilogue, .sfi_sandbox)\n"
+  "dump\twrite the passes' dumps (FILE.c.NNNr.sfi_bases, .sfi_epilogue,\n"
+  "\t.sfi_sandbox)\n"
   "stubs=FILE\twrite typed host stubs for the functions marked sfi_export\n"
   "help\tprint this list\n";
 
@@ -264,6 +265,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
       sfi_register_passes (plugin);
       if (sfi_opts.dump || sfi_opts.verbose)
 	{
+	  g->get_dumps ()->dump_switch_p ("rtl-sfi_bases");
 	  g->get_dumps ()->dump_switch_p ("rtl-sfi_epilogue");
 	  g->get_dumps ()->dump_switch_p ("rtl-sfi_sandbox");
 	}

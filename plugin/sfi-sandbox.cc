@@ -54,6 +54,11 @@ struct sfi_walk
      write of the data register or of this register; a base regno right
      after a data guard for it.  */
   unsigned data_holds;
+  /* With DATA_HOLDS a register B: the displacement X such that the data
+     register holds B + X sandboxed (const0_rtx: B itself).  B + X is
+     the address of a store that has run, so it lies in the segment and
+     sandboxing kept it as it was.  */
+  rtx data_disp;
   /* The base whose sandboxed value a hoisted guard keeps in the data
      register in the current loop body (sfi-hoist.cc), or
      INVALID_REGNUM.  Stores through it reuse the data register even
@@ -154,84 +159,115 @@ sfi_check_asm (rtx_insn *insn)
   return true;
 }
 
-/* Collect in MEMS the locations of the MEMs that INSN's pattern stores
-   to.  Clobbers are not stores (they emit no instruction).  */
-
-static void
-sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems)
-{
-  rtx *pat = &PATTERN (insn);
-  int n = GET_CODE (*pat) == PARALLEL ? XVECLEN (*pat, 0) : 1;
-
-  for (int i = 0; i < n; i++)
-    {
-      rtx *x = GET_CODE (*pat) == PARALLEL ? &XVECEXP (*pat, 0, i) : pat;
-      if (GET_CODE (*x) == COND_EXEC)
-	x = &COND_EXEC_CODE (*x);
-      if (GET_CODE (*x) != SET)
-	continue;
-      rtx *dest = &SET_DEST (*x);
-      while (GET_CODE (*dest) == ZERO_EXTRACT
-	     || GET_CODE (*dest) == STRICT_LOW_PART
-	     || GET_CODE (*dest) == SUBREG)
-	dest = &XEXP (*dest, 0);
-      /* (mem:BLK (scratch)) stands for "all memory" in barriers such as
-	 "sync"; no instruction stores through it.  */
-      if (!MEM_P (*dest) || GET_CODE (XEXP (*dest, 0)) == SCRATCH)
-	continue;
-      mems.safe_push (dest);
-      /* A store whose destination is only a summary (mem:BLK) may name
-	 the real address in a MEM inside its source UNSPEC (MIPS swl and
-	 swr): treat those as stored to as well.  */
-      if (GET_CODE (SET_SRC (*x)) == UNSPEC
-	  || GET_CODE (SET_SRC (*x)) == UNSPEC_VOLATILE)
-	for (int k = 0; k < XVECLEN (SET_SRC (*x), 0); k++)
-	  if (MEM_P (XVECEXP (SET_SRC (*x), 0, k)))
-	    mems.safe_push (&XVECEXP (SET_SRC (*x), 0, k));
-    }
-}
-
-/* Return true if BASE, the base register of a store in INSN, was set
-   earlier in INSN's block to a register plus a constant beyond the
-   16-bit displacements (GCC splitting a large frame offset into a high
-   part in BASE and a low part in the store): BASE may then lie outside
-   the segment while the address does not, and masking BASE alone would
-   wrap it.  */
+/* Split displacement D, a CONST_INT or a symbolic constant (a symbol
+   or label, plus a CONST_INT inside a CONST), into its symbol (NULL_RTX
+   for an integer) *SYM and its integer offset *OFF.  */
 
 static bool
-sfi_base_is_high_part_p (rtx_insn *insn, unsigned base)
+sfi_split_disp (rtx d, rtx *sym, HOST_WIDE_INT *off)
 {
-  rtx reg = sfi_reg (base);
-  for (rtx_insn *p = PREV_INSN (insn); p; p = PREV_INSN (p))
+  *sym = NULL_RTX;
+  *off = 0;
+  if (CONST_INT_P (d))
     {
-      if (LABEL_P (p) || JUMP_P (p) || CALL_P (p))
-	return false;
-      if (!NONDEBUG_INSN_P (p) || !reg_set_p (reg, p))
-	continue;
-      rtx set = single_set (p);
-      if (!set || !rtx_equal_p (SET_DEST (set), reg))
-	return false;
-      rtx src = SET_SRC (set);
-      return (GET_CODE (src) == PLUS && REG_P (XEXP (src, 0))
-	      && CONST_INT_P (XEXP (src, 1))
-	      && !IN_RANGE (INTVAL (XEXP (src, 1)), -0x8000, 0x7fff));
+      *off = INTVAL (d);
+      return true;
     }
-  return false;
+  if (GET_CODE (d) == CONST)
+    d = XEXP (d, 0);
+  if (GET_CODE (d) == PLUS && CONST_INT_P (XEXP (d, 1)))
+    {
+      *off = INTVAL (XEXP (d, 1));
+      d = XEXP (d, 0);
+    }
+  if (GET_CODE (d) != SYMBOL_REF && GET_CODE (d) != LABEL_REF)
+    return false;
+  *sym = d;
+  return true;
 }
 
-/* Return the location of the "BASE + DISP" inside address *ADDR_LOC
-   (a PLUS, or the PLUS inside an AND), or NULL.  */
+/* Set *DELTA to displacement D less displacement D0 if both are
+   integers, or offsets from the same symbol.  Two stores through one
+   register with the low parts of one symbol (%lo(x+8) and %lo(x)) write
+   addresses 8 apart, whatever the low parts are.  */
 
-static rtx *
-sfi_sum_loc (rtx *addr_loc, unsigned base)
+static bool
+sfi_disp_delta (rtx d, rtx d0, HOST_WIDE_INT *delta)
 {
-  rtx *loc = addr_loc;
-  if (GET_CODE (*loc) == AND)
-    loc = &XEXP (*loc, 0);
-  if (GET_CODE (*loc) == PLUS && REG_P (XEXP (*loc, 0))
-      && REGNO (XEXP (*loc, 0)) == base && CONST_INT_P (XEXP (*loc, 1)))
-    return loc;
-  return NULL;
+  rtx sym, sym0;
+  HOST_WIDE_INT off, off0;
+  if (!sfi_split_disp (d, &sym, &off) || !sfi_split_disp (d0, &sym0, &off0)
+      || !(sym == sym0 || (sym && sym0 && rtx_equal_p (sym, sym0))))
+    return false;
+  *delta = off - off0;
+  return true;
+}
+
+/* The data register holds the sandboxed value of BASE + X.  Make every
+   MEM of INSN based on BASE address the data register plus its own
+   displacement less X instead (the stored MEM, a match_dup of it that
+   loads in atomic operations, and the MEM that really names the address
+   in patterns whose destination is only a summary: MIPS swl/swr print
+   the QImode MEM inside their UNSPEC).  With APPLY false, only return
+   whether that is possible: every such displacement is X plus a
+   constant that the target accepts as a displacement.  With APPLY, the
+   changes are queued (validate_change in a group).  */
+
+static bool
+sfi_rebase_mems (rtx_insn *insn, unsigned base, rtx x, bool apply)
+{
+  rtx data = sfi_reg (sfi_target_regs.data);
+  subrtx_ptr_iterator::array_type array;
+  FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+    if (MEM_P (**iter))
+      {
+	rtx *loc;
+	rtx addr = XEXP (**iter, 0);
+	if (!sfi_target_decompose_address (&XEXP (**iter, 0), &loc)
+	    || REGNO (*loc) != base)
+	  continue;
+	HOST_WIDE_INT delta;
+	if (!sfi_disp_delta (sfi_store_disp (addr, loc), x, &delta))
+	  return false;
+	rtx sum = delta ? gen_rtx_PLUS (Pmode, data, GEN_INT (delta)) : data;
+	rtx naddr = (GET_CODE (addr) == AND
+		     ? gen_rtx_AND (GET_MODE (addr), sum, XEXP (addr, 1)) : sum);
+	rtx *dummy;
+	if (!sfi_target_decompose_address (&naddr, &dummy))
+	  return false;
+	if (apply)
+	  {
+	    rtx copy = copy_rtx (**iter);
+	    XEXP (copy, 0) = naddr;
+	    validate_change (insn, *iter, copy, true);
+	  }
+	iter.skip_subrtxes ();
+      }
+  return true;
+}
+
+/* Make every MEM of INSN based on BASE go through the data register,
+   which holds BASE sandboxed, with its own displacement (queued, as
+   sfi_rebase_mems).  */
+
+static void
+sfi_subst_base (rtx_insn *insn, unsigned base)
+{
+  subrtx_ptr_iterator::array_type array;
+  FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+    if (MEM_P (**iter))
+      {
+	rtx *loc;
+	if (!sfi_target_decompose_address (&XEXP (**iter, 0), &loc)
+	    || REGNO (*loc) != base)
+	  continue;
+	rtx copy = copy_rtx (**iter);
+	bool ok = sfi_target_decompose_address (&XEXP (copy, 0), &loc);
+	gcc_assert (ok);
+	*loc = sfi_reg (sfi_target_regs.data);
+	validate_change (insn, *iter, copy, true);
+	iter.skip_subrtxes ();
+      }
 }
 
 /* Sandbox the stores of INSN.  */
@@ -267,56 +303,49 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
       if (base == sfi_target_regs.data)
 	continue;		/* Already rewritten (shared MEM).  */
 
-      /* A base that is the high part of a large offset: sandbox the
-	 whole address, and store through the data register alone.  */
-      rtx *sum = sfi_sum_loc (&XEXP (mem, 0), base);
-      if (sum && sfi_base_is_high_part_p (insn, base))
+      /* A base that may be the high part of a split address
+	 (sfi-bases.cc) gets its whole address sandboxed, BASE + DISP, and
+	 the store goes through the data register alone.  */
+      rtx disp = sfi_store_disp (XEXP (mem, 0), base_loc);
+      bool whole = sfi_store_needs_sum_p (insn, base, disp);
+      bool held = ((sfi_opts.reuse || w->pinned == base)
+		   && w->data_holds == base);
+      const char *what;
+      if (held && !whole && w->data_disp == const0_rtx)
 	{
-	  emit_insn_before_setloc (sfi_target_gen_guard_sum
-				   (sfi_target_regs.data, XEXP (*sum, 0),
-				    XEXP (*sum, 1)),
-				   insn, INSN_LOCATION (insn));
-	  rtx copy = copy_rtx (mem);
-	  *sfi_sum_loc (&XEXP (copy, 0), base) = sfi_reg (sfi_target_regs.data);
-	  if (!validate_change (insn, mem_loc, copy, false))
-	    fatal_insn ("sfi: store not recognised after sandboxing", insn);
-	  w->data_holds = INVALID_REGNUM;
-	  sfi_note (insn, "store address sandboxed whole");
-	  continue;
+	  sfi_subst_base (insn, base);
+	  what = "store reuses sandboxed base";
 	}
-
-      if (!((sfi_opts.reuse || w->pinned == base) && w->data_holds == base))
+      else if (held && sfi_rebase_mems (insn, base, w->data_disp, false))
+	{
+	  sfi_rebase_mems (insn, base, w->data_disp, true);
+	  what = "store reuses sandboxed address";
+	}
+      else if (whole)
+	{
+	  if (!sfi_rebase_mems (insn, base, disp, false))
+	    fatal_insn ("sfi: cannot sandbox the addresses of this store",
+			insn);
+	  emit_insn_before_setloc (sfi_target_gen_guard_sum
+				   (sfi_target_regs.data, *base_loc, disp),
+				   insn, INSN_LOCATION (insn));
+	  sfi_rebase_mems (insn, base, disp, true);
+	  w->data_holds = base;
+	  w->data_disp = disp;
+	  what = "store address sandboxed whole";
+	}
+      else
 	{
 	  sfi_emit_guard (insn, sfi_target_regs.data, *base_loc,
 			  sfi_target_regs.dataseg);
+	  sfi_subst_base (insn, base);
 	  w->data_holds = base;
-	  sfi_note (insn, "store base sandboxed");
+	  w->data_disp = const0_rtx;
+	  what = "store base sandboxed";
 	}
-      else
-	sfi_note (insn, "store reuses sandboxed base");
-
-      /* Every MEM of INSN based on this register goes through the data
-	 register with its own displacement: the stored MEM, a match_dup of
-	 it that loads (atomic operations), and the MEM that really names
-	 the address in patterns whose destination is only a summary (MIPS
-	 swl/swr print the QImode MEM inside their UNSPEC).  */
-      subrtx_ptr_iterator::array_type array;
-      FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
-	if (MEM_P (**iter))
-	  {
-	    rtx *loc;
-	    if (!sfi_target_decompose_address (&XEXP (**iter, 0), &loc)
-		|| REGNO (*loc) != base)
-	      continue;
-	    rtx copy = copy_rtx (**iter);
-	    bool ok = sfi_target_decompose_address (&XEXP (copy, 0), &loc);
-	    gcc_assert (ok);
-	    *loc = sfi_reg (sfi_target_regs.data);
-	    validate_change (insn, *iter, copy, true);
-	    iter.skip_subrtxes ();
-	  }
       if (!apply_change_group ())
 	fatal_insn ("sfi: store not recognised after sandboxing", insn);
+      sfi_note (insn, what);
     }
 }
 
@@ -582,16 +611,22 @@ sfi_check_protected_writes (rtx_insn *insn)
    the identity of sfi_meet.  */
 #define SFI_HOLDS_TOP (INVALID_REGNUM - 1)
 
-/* What the data register holds where paths holding A and B meet.  */
+/* What the data register holds where a path holding *A (the sandboxed
+   value of register *A plus *ADISP) meets one holding B plus BDISP:
+   update *A and *ADISP.  */
 
-static unsigned
-sfi_meet (unsigned a, unsigned b)
+static void
+sfi_meet (unsigned *a, rtx *adisp, unsigned b, rtx bdisp)
 {
-  if (a == SFI_HOLDS_TOP)
-    return b;
-  if (b == SFI_HOLDS_TOP)
-    return a;
-  return a == b ? a : INVALID_REGNUM;
+  if (*a == SFI_HOLDS_TOP)
+    {
+      *a = b;
+      *adisp = bdisp;
+    }
+  else if (b != SFI_HOLDS_TOP
+	   && (*a != b
+	       || (b < FIRST_PSEUDO_REGISTER && !rtx_equal_p (*adisp, bdisp))))
+    *a = INVALID_REGNUM;
 }
 
 /* Set JOIN[UID] for every label whose predecessors the walk sees before
@@ -635,13 +670,15 @@ sfi_sandbox_function (function *fun)
   if (!sfi_target_function_ok_p (fun))
     return 0;
 
-  struct sfi_walk w = { INVALID_REGNUM, INVALID_REGNUM };
+  struct sfi_walk w = { INVALID_REGNUM, const0_rtx, INVALID_REGNUM };
   /* What the data register holds at each join label, from the jumps to
      it seen so far.  */
   auto_vec<bool> join;
   auto_vec<unsigned> at_label;
+  auto_vec<rtx> at_label_disp;
   sfi_find_join_labels (join);
   at_label.safe_grow (join.length ());
+  at_label_disp.safe_grow_cleared (join.length ());
   for (unsigned i = 0; i < at_label.length (); i++)
     at_label[i] = SFI_HOLDS_TOP;
   /* Guards hoisted out of loops, and the labels of those loops.  */
@@ -664,9 +701,13 @@ sfi_sandbox_function (function *fun)
 	  w.pinned = (uid < label_base.length () ? label_base[uid]
 		      : INVALID_REGNUM);
 	  if (w.pinned != INVALID_REGNUM)
-	    w.data_holds = w.pinned;
+	    {
+	      w.data_holds = w.pinned;
+	      w.data_disp = const0_rtx;
+	    }
 	  else if (sfi_opts.reuse && uid < join.length () && join[uid])
-	    w.data_holds = sfi_meet (w.data_holds, at_label[uid]);
+	    sfi_meet (&w.data_holds, &w.data_disp, at_label[uid],
+		      at_label_disp[uid]);
 	  else
 	    w.data_holds = INVALID_REGNUM;
 	  if (w.data_holds == SFI_HOLDS_TOP)
@@ -687,6 +728,7 @@ sfi_sandbox_function (function *fun)
 	{
 	  unsigned held = guard_base[INSN_UID (insn)];
 	  w.data_holds = held < FIRST_PSEUDO_REGISTER ? held : INVALID_REGNUM;
+	  w.data_disp = const0_rtx;
 	  continue;
 	}
 
@@ -715,8 +757,11 @@ sfi_sandbox_function (function *fun)
 	  rtx_insn *label = sfi_jump_target (insn);
 	  unsigned uid = label ? INSN_UID (label) : 0;
 	  if (label && uid < join.length () && join[uid])
-	    at_label[uid] = sfi_meet (at_label[uid], w.data_holds);
-	  bool keep = sfi_opts.reuse || w.data_holds == w.pinned;
+	    sfi_meet (&at_label[uid], &at_label_disp[uid], w.data_holds,
+		      w.data_disp);
+	  bool keep = (sfi_opts.reuse
+		       || (w.data_holds == w.pinned
+			   && w.data_disp == const0_rtx));
 	  if (!(keep && label && any_condjump_p (insn)))
 	    w.data_holds = INVALID_REGNUM;
 	}
@@ -761,6 +806,43 @@ public:
 };
 
 } // anon namespace
+
+/* Implement sfi_collect_stores (sfi.h): collect in MEMS the locations
+   of the MEMs that INSN's pattern stores to.  Clobbers are not stores (they emit no instruction).  */
+
+void
+sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems)
+{
+  rtx *pat = &PATTERN (insn);
+  int n = GET_CODE (*pat) == PARALLEL ? XVECLEN (*pat, 0) : 1;
+
+  for (int i = 0; i < n; i++)
+    {
+      rtx *x = GET_CODE (*pat) == PARALLEL ? &XVECEXP (*pat, 0, i) : pat;
+      if (GET_CODE (*x) == COND_EXEC)
+	x = &COND_EXEC_CODE (*x);
+      if (GET_CODE (*x) != SET)
+	continue;
+      rtx *dest = &SET_DEST (*x);
+      while (GET_CODE (*dest) == ZERO_EXTRACT
+	     || GET_CODE (*dest) == STRICT_LOW_PART
+	     || GET_CODE (*dest) == SUBREG)
+	dest = &XEXP (*dest, 0);
+      /* (mem:BLK (scratch)) stands for "all memory" in barriers such as
+	 "sync"; no instruction stores through it.  */
+      if (!MEM_P (*dest) || GET_CODE (XEXP (*dest, 0)) == SCRATCH)
+	continue;
+      mems.safe_push (dest);
+      /* A store whose destination is only a summary (mem:BLK) may name
+	 the real address in a MEM inside its source UNSPEC (MIPS swl and
+	 swr): treat those as stored to as well.  */
+      if (GET_CODE (SET_SRC (*x)) == UNSPEC
+	  || GET_CODE (SET_SRC (*x)) == UNSPEC_VOLATILE)
+	for (int k = 0; k < XVECLEN (SET_SRC (*x), 0); k++)
+	  if (MEM_P (XVECEXP (SET_SRC (*x), 0, k)))
+	    mems.safe_push (&XVECEXP (SET_SRC (*x), 0, k));
+    }
+}
 
 /* Implement sfi_asm_template (sfi.h).  */
 
@@ -813,7 +895,8 @@ sfi_store_guard_base (rtx_insn *insn, unsigned *basep)
       if (sfi_target_always_valid_base_p (base))
 	continue;
       if (base == sfi_target_regs.data
-	  || (sfi_sum_loc (&addr, base) && sfi_base_is_high_part_p (insn, base))
+	  || sfi_store_needs_sum_p (insn, base,
+				    sfi_store_disp (addr, base_loc))
 	  || (result == 1 && *basep != base))
 	return -1;
       *basep = base;

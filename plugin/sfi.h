@@ -84,6 +84,18 @@ extern rtx_insn *sfi_jump_target (rtx_insn *insn);
 extern int sfi_store_guard_base (rtx_insn *insn, unsigned *base);
 /* ... and the template of INSN if it is an asm statement, else NULL.  */
 extern const char *sfi_asm_template (rtx_insn *insn);
+/* ... and the locations of the MEMs INSN stores to.  */
+extern void sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems);
+
+/* sfi-bases.cc: true if a store of INSN through base register REGNO with
+   displacement DISP (const0_rtx for none) needs its whole address
+   sandboxed, because the base may be the high part of a split address
+   and lie outside the segment while the address is inside.  */
+extern bool sfi_store_needs_sum_p (rtx_insn *insn, unsigned regno, rtx disp);
+/* ... and the displacement of address ADDR whose base register is at
+   BASE_LOC (as sfi_target_decompose_address found it): const0_rtx for a
+   bare register, else the constant or symbol added to the register.  */
+extern rtx sfi_store_disp (rtx addr, rtx *base_loc);
 
 /* sfi-hoist.cc: emit the guards of the loops whose stores share a base
    the loop keeps (see there); set LABEL_BASE[UID] to that base for each
@@ -95,6 +107,7 @@ extern void sfi_hoist_guards (auto_vec<unsigned> &label_base,
 			      auto_vec<unsigned> &guard_base);
 
 /* Pass factories, one per pass file; placements in sfi-passes.def.  */
+extern rtl_opt_pass *make_pass_sfi_bases (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_epilogue (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_sandbox (gcc::context *);
 

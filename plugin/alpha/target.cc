@@ -300,12 +300,18 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
 }
 
 /* Implement sfi_target_gen_guard_sum:
-     lda DEST,DISP(BASE); and DEST,$5,DEST; bis DEST,$7,DEST  */
+     lda DEST,DISP(BASE); and DEST,$5,DEST; bis DEST,$7,DEST
+   DISP is a constant, or the symbol of a LO_SUM address, whose low part
+   ("!gprellow": BASE is the high part "ldah BASE,x($29) !gprelhigh") is
+   added.  */
 
 rtx
 sfi_target_gen_guard_sum (unsigned dest, rtx base, rtx disp)
 {
   rtx ins[2] = { base, disp };
+  if (!CONST_INT_P (disp))
+    return alpha_gen_asm ("lda\t%0,%2(%1)\t\t!gprellow\n\tand\t%0," MASK
+			  ",%0\n\tbis\t%0," DATASEG ",%0", 1, &dest, 2, ins);
   return alpha_gen_asm ("lda\t%0,%2(%1)\n\tand\t%0," MASK ",%0\n\tbis\t%0,"
 			DATASEG ",%0", 1, &dest, 2, ins);
 }

@@ -328,16 +328,31 @@ sfi_target_adjustable_p (unsigned regno)
 
 /* Implement sfi_target_gen_guard_sum:
      addiu $at,BASE,DISP; ins DEST,$at,0,B          ("ins" scheme)
-     addiu DEST,BASE,DISP; and DEST,DEST,$12; or DEST,DEST,$14  */
+     addiu DEST,BASE,DISP; and DEST,DEST,$12; or DEST,DEST,$14
+   DISP is a constant, or the symbol of a LO_SUM address, whose low part
+   "%lo(x)" is added.  The asm then also names that LO_SUM, as operand
+   3 in a comment: mips_reorg deletes every "lui r,%hi(x)" whose LO_SUM
+   it cannot find in some insn ("orphaned high parts"), and in an asm it
+   looks only at the operands the text refers to.  (Stores through the
+   same high part that then reuse the data register lose their own
+   LO_SUMs; that is enough, as GCC pairs "%hi(x+h)" only with "%lo(x+l)"
+   for l >= h, so this one covers the high part.)  */
 
 rtx
 sfi_target_gen_guard_sum (unsigned dest, rtx base, rtx disp)
 {
-  rtx ins[2] = { base, disp };
+  bool sym = !CONST_INT_P (disp);
+  rtx ins[3] = { base, disp,
+		 sym ? gen_rtx_LO_SUM (Pmode, base, disp) : NULL_RTX };
+  unsigned nin = sym ? 3 : 2;
   if (mips_ins_scheme_p ())
-    return mips_gen_ins_at (dest, "addiu\t$1,%1,%2", 2, ins);
-  return mips_gen_asm ("addiu\t%0,%1,%2\n\tand\t%0,%0," MASK "\n\tor\t%0,%0,"
-		       SFI_MIPS_REG_DATASEG_NAME, 1, &dest, 2, ins);
+    return mips_gen_ins_at (dest, (sym ? "addiu\t$1,%1,%R2\t\t# %a3"
+				   : "addiu\t$1,%1,%2"), nin, ins);
+  return mips_gen_asm (sym ? "addiu\t%0,%1,%R2\t\t# %a3\n\tand\t%0,%0," MASK
+			     "\n\tor\t%0,%0," SFI_MIPS_REG_DATASEG_NAME
+			   : "addiu\t%0,%1,%2\n\tand\t%0,%0," MASK
+			     "\n\tor\t%0,%0," SFI_MIPS_REG_DATASEG_NAME,
+		       1, &dest, nin, ins);
 }
 
 /* Implement sfi_target_gen_adjustable_write.  Handled sources: a register,
