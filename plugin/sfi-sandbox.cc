@@ -563,8 +563,11 @@ sfi_guard_control (rtx_insn *insn)
     return;
   if (!REG_P (*loc) && !CONSTANT_P (*loc))
     {
-      error_at (INSN_LOCATION (insn),
-		"cannot sandbox an indirect jump through memory");
+      if (MEM_P (*loc))
+	error_at (INSN_LOCATION (insn),
+		  "cannot sandbox an indirect jump through memory");
+      else
+	error_at (INSN_LOCATION (insn), "cannot sandbox this jump");
       return;
     }
   sfi_emit_guard (insn, sfi_target_regs.code, *loc, sfi_target_regs.codeseg);
@@ -588,19 +591,21 @@ sfi_guard_ra_write (rtx_insn *insn, rtx_insn *last)
   return sfi_target_guard_ra_write (insn, last, ra);
 }
 
-/* Diagnose writes of registers no module code may write.  A call
-   "clobbers" the caller-saved dedicated registers only in the sense that
-   the (sandboxed) callee may use them, so calls are not checked.  */
+/* Diagnose writes of registers no module code may write, by an insn
+   the compiler wrote (the walk never sees the guards this plugin
+   emits): the dedicated registers, the sandboxed code and data
+   registers included, and the always-valid ones other than the stack
+   pointer.  A call "clobbers" the caller-saved dedicated registers only
+   in the sense that the (sandboxed) callee may use them, so calls are
+   not checked.  */
 
 static void
 sfi_check_protected_writes (rtx_insn *insn)
 {
   if (CALL_P (insn))
     return;
-  const struct sfi_target_regs &r = sfi_target_regs;
   for (unsigned regno = 0; regno < FIRST_PSEUDO_REGISTER; regno++)
     if (sfi_protected_regno_p (regno)
-	&& regno != r.code && regno != r.data
 	&& reg_set_p (sfi_reg (regno), insn))
       error_at (INSN_LOCATION (insn),
 		"instruction writes register %qs, which %<-fsfi=%s%> reserves",

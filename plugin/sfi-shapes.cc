@@ -33,6 +33,15 @@ sfi_return_p (rtx_insn *insn, unsigned default_ra, unsigned *ra)
   return false;
 }
 
+/* Return true if X, a jump's destination, is a label, the fall-through
+   (pc) or a return.  */
+
+static bool
+sfi_direct_target_p (rtx x)
+{
+  return GET_CODE (x) == LABEL_REF || x == pc_rtx || ANY_RETURN_P (x);
+}
+
 /* Return the location of the register an indirect jump, call or sibling
    call of INSN goes through, or of the constant address of a direct
    call that may not land on a function of the module, or NULL.
@@ -71,10 +80,18 @@ sfi_indirect_target_loc (rtx_insn *insn)
 	}
       if (GET_CODE (x) == SET && SET_DEST (x) == pc_rtx)
 	{
+	  /* Direct and conditional branches need nothing; anything else
+	     (a register, memory, an unspec of the target's such as
+	     Alpha's __builtin_longjmp) is returned, and the caller
+	     sandboxes it or reports that it cannot.  */
 	  rtx src = SET_SRC (x);
-	  if (REG_P (src) || MEM_P (src))
-	    return &SET_SRC (x);
-	  return NULL;		/* Direct or conditional branch.  */
+	  if (sfi_direct_target_p (src))
+	    return NULL;
+	  if (GET_CODE (src) == IF_THEN_ELSE
+	      && sfi_direct_target_p (XEXP (src, 1))
+	      && sfi_direct_target_p (XEXP (src, 2)))
+	    return NULL;
+	  return &SET_SRC (x);
 	}
     }
   return NULL;

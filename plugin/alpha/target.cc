@@ -569,11 +569,40 @@ sfi_target_special_transfer_p (rtx_insn *insn)
   return alpha_special_kind (insn, &op) != ALPHA_NOT_SPECIAL;
 }
 
+/* If INSN is the jump of __builtin_longjmp (alpha.md
+   "builtin_longjmp_internal", "jmp $31,($27),0": its target must be in
+   $27, where the receiver computes its GP from it), sandbox it: the
+   target goes into the code register, sandboxed, and the jump becomes
+   the indirect jump "jmp $31,($8),0"; $27 keeps the target for the
+   receiver.  Return true if it was.  */
+
+static bool
+alpha_rewrite_longjmp (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  if (!JUMP_P (insn) || GET_CODE (pat) != SET || SET_DEST (pat) != pc_rtx
+      || GET_CODE (SET_SRC (pat)) != UNSPEC_VOLATILE
+      || XVECLEN (SET_SRC (pat), 0) != 1
+      || !REG_P (XVECEXP (SET_SRC (pat), 0, 0)))
+    return false;
+  rtx target = XVECEXP (SET_SRC (pat), 0, 0);
+  emit_insn_before_setloc (sfi_target_gen_guard (SFI_ALPHA_REG_CODE, target,
+						 SFI_ALPHA_REG_CODESEG),
+			   insn, INSN_LOCATION (insn));
+  PATTERN (insn) = gen_rtx_SET (pc_rtx, gen_rtx_REG (Pmode,
+						     SFI_ALPHA_REG_CODE));
+  INSN_CODE (insn) = -1;
+  if (recog_memoized (insn) < 0)
+    fatal_insn ("sfi: jump not recognised after sandboxing", insn);
+  return true;
+}
+
 /* Implement sfi_target_rewrite_special:
    - the prologue's probing loop becomes the same loop storing through
      the sandboxed data register (the address is computed first: its
      pointer starts above the stack pointer, possibly above the segment,
      where masking would wrap it);
+   - the jump of __builtin_longjmp (alpha_rewrite_longjmp);
    - a millicode call for integer division,
        (parallel [(set (reg:DI 27) (div:DI (reg:DI 24) (reg:DI 25)))
 		  (use (reg:DI 27)) (use (const_int N))
@@ -585,6 +614,8 @@ sfi_target_special_transfer_p (rtx_insn *insn)
 bool
 sfi_target_rewrite_special (rtx_insn *insn)
 {
+  if (alpha_rewrite_longjmp (insn))
+    return true;
   rtx op = NULL_RTX;
   switch (alpha_special_kind (insn, &op))
     {

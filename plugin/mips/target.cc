@@ -14,6 +14,9 @@
 #include "../sfi-target.h"
 #include "sfi/mips-abi.h"
 
+/* The static chain register of nested functions ($t9).  */
+#define SFI_MIPS_STATIC_CHAIN 25
+
 const struct sfi_target_regs sfi_target_regs = {
   SFI_MIPS_REG_MASK, SFI_MIPS_REG_CODESEG, SFI_MIPS_REG_DATASEG,
   SFI_MIPS_REG_CODE, SFI_MIPS_REG_DATA
@@ -34,6 +37,20 @@ static bool
 sfi_mips_function_ok_for_sibcall (tree decl, tree exp)
 {
   return decl != NULL_TREE && mips_function_ok_for_sibcall (decl, exp);
+}
+
+/* Replacement for targetm.calls.static_chain: nested functions get
+   their static chain in $25 ($t9), not in GCC's $15, which is the
+   sandboxed code register here (a call would leave it holding a frame
+   address, which the verifier rightly refuses).  Without abicalls $25
+   is an ordinary caller-saved temporary.  Trampolines, which would
+   still load $15, cannot run in a domain anyway (data is never
+   executable).  */
+
+static rtx
+sfi_mips_static_chain (const_tree, bool)
+{
+  return gen_rtx_REG (Pmode, SFI_MIPS_STATIC_CHAIN);
 }
 
 /* Implement sfi_target_init.  Module code is not position-independent
@@ -59,6 +76,7 @@ sfi_target_init (void)
   global_options_set.x_target_flags |= MASK_ABICALLS;
   mips_function_ok_for_sibcall = targetm.function_ok_for_sibcall;
   targetm.function_ok_for_sibcall = sfi_mips_function_ok_for_sibcall;
+  targetm.calls.static_chain = sfi_mips_static_chain;
   return true;
 }
 
