@@ -104,3 +104,47 @@ sfi_scan_asm (const char *templ, bool (*jumps) (const char *, size_t),
     }
   return NULL;
 }
+
+namespace {
+
+const pass_data pass_data_sfi_asm =
+{
+  RTL_PASS, /* type */
+  "sfi_asm", /* name */
+  OPTGROUP_NONE, /* optinfo_flags */
+  TV_NONE, /* tv_id */
+  0, /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+/* Runs before each of GCC's split passes (sfi-passes.def) and lets the
+   target repair the operands of inline asm statements that the options
+   sfi_target_init forced would make a splitter break
+   (sfi_target_legitimize_asm).  */
+
+class pass_sfi_asm : public rtl_opt_pass
+{
+public:
+  pass_sfi_asm (gcc::context *ctxt)
+    : rtl_opt_pass (pass_data_sfi_asm, ctxt)
+  {}
+
+  unsigned int execute (function *) final override
+  {
+    for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+      if (NONDEBUG_INSN_P (insn) && extract_asm_operands (PATTERN (insn)))
+	sfi_target_legitimize_asm (insn);
+    return 0;
+  }
+};
+
+} // anon namespace
+
+rtl_opt_pass *
+make_pass_sfi_asm (gcc::context *ctxt)
+{
+  return new pass_sfi_asm (ctxt);
+}

@@ -209,12 +209,14 @@ sfi_parse_arguments (const struct plugin_name_args *info)
   return ok;
 }
 
-/* Register the passes listed in sfi-passes.def.  */
+/* Register the passes listed in sfi-passes.def: those of every mode
+   that compiles for the policy's code model, and with SANDBOX, those of
+   mode sandbox.  */
 
 static void
-sfi_register_passes (const char *plugin)
+sfi_register_passes (const char *plugin, bool sandbox)
 {
-#define SFI_PASS(FACTORY, REF, INSTANCE, POS)				\
+#define SFI_MODULE_PASS(FACTORY, REF, INSTANCE, POS)			\
   {									\
     struct register_pass_info info;					\
     info.pass = FACTORY (g);						\
@@ -223,8 +225,12 @@ sfi_register_passes (const char *plugin)
     info.pos_op = POS;							\
     register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info); \
   }
+#define SFI_PASS(FACTORY, REF, INSTANCE, POS)				\
+  if (sandbox)								\
+    SFI_MODULE_PASS (FACTORY, REF, INSTANCE, POS)
 #include "sfi-passes.def"
 #undef SFI_PASS
+#undef SFI_MODULE_PASS
 }
 
 /* PLUGIN_START_UNIT callback: let the target write its directives.  */
@@ -254,15 +260,22 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (plugin, PLUGIN_INFO, NULL, &sfi_plugin_info);
   sfi_stubs_init (plugin);
   if (sfi_opts.mode == SFI_MODE_NONE)
-    return sfi_opts.module && !sfi_target_init () ? 1 : 0;
+    {
+      if (!sfi_opts.module)
+	return 0;
+      if (!sfi_target_init ())
+	return 1;
+      sfi_register_passes (plugin, false);
+      return 0;
+    }
 
   if (!sfi_target_init ())
     return 1;
   sfi_target_reserve_registers ();
   register_callback (plugin, PLUGIN_START_UNIT, sfi_start_unit, NULL);
+  sfi_register_passes (plugin, sfi_opts.mode == SFI_MODE_SANDBOX);
   if (sfi_opts.mode == SFI_MODE_SANDBOX)
     {
-      sfi_register_passes (plugin);
       if (sfi_opts.dump || sfi_opts.verbose)
 	{
 	  g->get_dumps ()->dump_switch_p ("rtl-sfi_bases");

@@ -183,6 +183,12 @@ extern bool sfi_target_rewrite_special (rtx_insn *insn);
    rewrites.  */
 extern bool sfi_target_special_transfer_p (rtx_insn *insn);
 
+/* INSN is an inline asm statement, before one of GCC's split passes, in
+   any mode in which sfi_target_init forced the target's options (pass
+   sfi_asm, sfi-asm.cc).  Repair what those options would make the
+   splitters break in its operands, so that no invalid RTL is left.  */
+extern void sfi_target_legitimize_asm (rtx_insn *insn);
+
 /* TEMPLATE is the text of an inline asm statement.  Return a short
    description of the first construct in it that may store to memory, jump,
    trap or write a register the policy protects, or NULL if it has none.  */

@@ -107,6 +107,7 @@ extern void sfi_hoist_guards (auto_vec<unsigned> &label_base,
 			      auto_vec<unsigned> &guard_base);
 
 /* Pass factories, one per pass file; placements in sfi-passes.def.  */
+extern rtl_opt_pass *make_pass_sfi_asm (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_bases (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_epilogue (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_sandbox (gcc::context *);

@@ -658,6 +658,76 @@ sfi_target_rewrite_special (rtx_insn *insn)
   return true;
 }
 
+/* Return X, a constant operand of an inline asm (not a memory one), with
+   every small-data symbol in it replaced by a copy that is not marked
+   small, and every "LO_SUM ($29, symbol)" by the symbol.  */
+
+static rtx
+alpha_unsmall_operand (rtx x)
+{
+  switch (GET_CODE (x))
+    {
+    case SYMBOL_REF:
+      if (SYMBOL_REF_SMALL_P (x))
+	{
+	  x = shallow_copy_rtx (x);
+	  SYMBOL_REF_FLAGS (x) &= ~SYMBOL_FLAG_SMALL;
+	}
+      return x;
+    case LO_SUM:
+      if (REG_P (XEXP (x, 0)) && REGNO (XEXP (x, 0)) == SFI_ALPHA_REG_GP)
+	return alpha_unsmall_operand (XEXP (x, 1));
+      return x;
+    case CONST:
+      {
+	rtx in = alpha_unsmall_operand (XEXP (x, 0));
+	return in == XEXP (x, 0) ? x : gen_rtx_CONST (GET_MODE (x), in);
+      }
+    case PLUS:
+      {
+	rtx a = alpha_unsmall_operand (XEXP (x, 0));
+	rtx b = alpha_unsmall_operand (XEXP (x, 1));
+	if (a == XEXP (x, 0) && b == XEXP (x, 1))
+	  return x;
+	return gen_rtx_PLUS (GET_MODE (x), a, b);
+      }
+    default:
+      return x;
+    }
+}
+
+/* Implement sfi_target_legitimize_asm.  With -msmall-data (forced), an
+   alpha.md splitter rewrites every small-data symbol of an insn into
+   "LO_SUM ($29, symbol)" (split_small_symbolic_operand); applied to an
+   asm statement, that leaves an input such as the "g" (&x) of
+   asm volatile ("" : : "g" (&x) : "memory") matching no constraint, and
+   GCC stops with "unrecognizable insn".  The symbols of constant
+   operands stop counting as small data (the splitter then leaves them
+   alone; they are printed the same), and a LO_SUM already made goes back
+   to its symbol.  Memory operands keep theirs: "LO_SUM ($29, x)" is a
+   valid address.  */
+
+void
+sfi_target_legitimize_asm (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  int n = GET_CODE (pat) == PARALLEL ? XVECLEN (pat, 0) : 1;
+  for (int i = 0; i < n; i++)
+    {
+      rtx x = GET_CODE (pat) == PARALLEL ? XVECEXP (pat, 0, i) : pat;
+      if (GET_CODE (x) == SET)
+	x = SET_SRC (x);
+      if (GET_CODE (x) != ASM_OPERANDS)
+	continue;
+      for (int k = 0; k < ASM_OPERANDS_INPUT_LENGTH (x); k++)
+	{
+	  rtx op = ASM_OPERANDS_INPUT (x, k);
+	  if (!MEM_P (op))
+	    ASM_OPERANDS_INPUT (x, k) = alpha_unsmall_operand (op);
+	}
+    }
+}
+
 /* The instruction mnemonics that store, jump, trap or change privileged
    state; inline asm containing any of them is refused.  */
 static const char *const alpha_unsafe_mnemonics[] = {

@@ -561,6 +561,13 @@ sfi_target_rewrite_special (rtx_insn *)
   return false;
 }
 
+/* Implement sfi_target_legitimize_asm: nothing to repair on MIPS.  */
+
+void
+sfi_target_legitimize_asm (rtx_insn *)
+{
+}
+
 /* The instruction mnemonics that store, jump, trap or change privileged
    state; inline asm containing any of them is refused.  Branches and
    jumps are caught by their first letter.  */
