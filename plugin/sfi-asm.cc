@@ -48,11 +48,22 @@ sfi_word_p (const char *s, size_t len, const char *word)
   return strlen (word) == len && strncmp (s, word, len) == 0;
 }
 
+/* Directives that put words of the assembler's choosing into the
+   section, which may be the code: an instruction spelled as data
+   (".word 0xac850000" is "sw $5,0($4)") could store or jump.  */
+static const char *const sfi_data_directives[] = {
+  ".word", ".long", ".int", ".short", ".hword", ".byte", ".quad",
+  ".dword", ".2byte", ".4byte", ".8byte", ".insn", ".inst", ".fill",
+  ".ascii", ".asciz", ".string", ".incbin", ".dc", ".gpword", ".gprel32"
+};
+
 /* Scan asm template TEMPL one instruction at a time (a mnemonic, then
-   operands up to a newline or ';'; labels, directives and comments are
-   skipped).  Return a description of the first instruction that JUMPS
-   (if given) says jumps, whose mnemonic is in UNSAFE (NUNSAFE entries),
-   or whose operands name a register of RESERVED; NULL if none.  */
+   operands up to a newline or ';'; labels, comments and directives
+   other than those that emit data are skipped).  Return a description
+   of the first instruction that JUMPS (if given) says jumps, whose
+   mnemonic is in UNSAFE (NUNSAFE entries), is an operand substituted
+   by the compiler ("%0") or data that could be an instruction, or
+   whose operands name a register of RESERVED; NULL if none.  */
 
 const char *
 sfi_scan_asm (const char *templ, bool (*jumps) (const char *, size_t),
@@ -74,9 +85,22 @@ sfi_scan_asm (const char *templ, bool (*jumps) (const char *, size_t),
       while (*p && *p != '\n' && *p != ';')
 	p++;
       size_t ops_len = p - ops;
+      if (start[0] == '.')
+	for (const char *d : sfi_data_directives)
+	  if (sfi_word_p (start, len, d))
+	    {
+	      snprintf (why, sizeof why, "'%s' may emit any instruction", d);
+	      return why;
+	    }
       if (len == 0 || start[0] == '.' || start[0] == '#'
 	  || start[len - 1] == ':')
 	continue;
+      if (start[0] == '%')
+	{
+	  snprintf (why, sizeof why, "its instruction '%.*s' is an operand",
+		    (int) len, start);
+	  return why;
+	}
       if (jumps && jumps (start, len))
 	{
 	  snprintf (why, sizeof why, "'%.*s' jumps", (int) len, start);

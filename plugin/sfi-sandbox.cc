@@ -134,8 +134,7 @@ sfi_check_asm (rtx_insn *insn)
       return true;
     }
 
-  /* Outputs in memory or bound to protected registers (register asm
-     variables).  */
+  /* Outputs bound to protected registers (register asm variables).  */
   subrtx_iterator::array_type array;
   FOR_EACH_SUBRTX (iter, array, pat, NONCONST)
     if (GET_CODE (*iter) == SET)
@@ -149,12 +148,11 @@ sfi_check_asm (rtx_insn *insn)
 		      " %<-fsfi=%s%>", reg_names[REGNO (dest)], mode);
 	    return true;
 	  }
-	if (MEM_P (dest))
-	  {
-	    error_at (loc, "inline %<asm%> may not store to memory with"
-		      " %<-fsfi=%s%>", mode);
-	    return true;
-	  }
+	/* A memory output ("=m", "+m") of a template that has no store
+	   instruction (sfi_target_asm_unsafe found none) is not written by
+	   the asm at all: it only tells the compiler to assume it was, as
+	   the common optimisation barrier
+	   asm volatile ("" : "=m" (x) : "m" (x)) does.  */
       }
   return true;
 }
