@@ -137,7 +137,9 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
    compiled.  Every such instruction gets that width here, and so does
    "ins $31,X,0,N" in code that keeps $31 valid (its epilogues reload
    $31 that way); the verifier, which runs next, checks the result
-   against the same size.  */
+   against the same size.  Only guards are widened: the plugin emits
+   them with the link-time width, SFI_MIPS_SEG_BITS; the "ins R,$0,0,2"
+   that clears a code address's low bits keeps its width.  */
 void
 sfi_arch_prepare_code (struct sfi_domain *d)
 {
@@ -148,6 +150,7 @@ sfi_arch_prepare_code (struct sfi_domain *d)
     {
       uint32_t rt = (w[k] >> 16) & 31;
       if ((w[k] & 0xfc0007ff) == 0x7c000004	/* ins rt,rs,0,SIZE  */
+	  && ((w[k] >> 11) & 31) == SFI_MIPS_SEG_BITS - 1
 	  && (rt == SFI_MIPS_REG_CODE || rt == SFI_MIPS_REG_DATA
 	      || (rt == SFI_MIPS_REG_RA && d->ra_valid)))
 	w[k] = (w[k] & ~(31u << 11)) | (msb << 11);
