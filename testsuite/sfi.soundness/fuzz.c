@@ -49,7 +49,10 @@
      --strict-jt      count entering a jump-table entry other than at its
                       start as an escape (by default counted apart)
      --no-rescue      leave faults outside every code segment to the
-                      runtime (which ends the process)
+                      runtime, which ends the process: after wild jumps,
+                      and (a runtime bug) after an Alpha trap in the last
+                      word of a code segment, whose signal reports the
+                      next pc
      --no-fork        run the batches in this process (for debugging:
                       a batch that wrecks the process ends the run)
      --aligned-targets  MIPS: guarded jump targets are multiples of 4 (no
@@ -1269,7 +1272,8 @@ main (int argc, char **argv)
   printf ("\n");
   printf ("sfi-fuzz: %s%s seeds %lu-%lu: generated %lu, accepted %lu (%.1f%%),"
 	  " at the segment end %lu of %lu; batches %lu, runs %lu (faults %lu,"
-	  " time limits %lu, exits %lu, wild jumps ended %lu, jump-table"
+	  " time limits %lu, exits %lu, rescued faults outside the code %lu,"
+	  " jump-table"
 	  " middles %lu); checked %llu instructions, %llu stores; hosts"
 	  " died %lu; escapes %lu; %.1f s\n",
 	  fz_isa_name, opt_no_verify ? " UNVERIFIED" : "", opt_seed, seed - 1,
