@@ -82,6 +82,11 @@ sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
 
   if (fn == 0)
     return sfi_domain_failf (d, "sfi: %s: no function %s", d->name, name);
+  /* Entry invariant E1 (sfi-priv.h) for the address the call was given
+     at run time; the generic entry sandboxes it too.  */
+  if (!sfi_code_entry_ok (d, fn))
+    return sfi_domain_failf (d, "sfi: %s: %s is not an entry point of the"
+			     " module's verified code", d->name, name);
   d->fault_sig = 0;
   d->exited = 0;
   d->error[0] = 0;

@@ -384,6 +384,18 @@ sfi_make_executable (struct sfi_domain *d, uintptr_t addr, size_t len,
   return 0;
 }
 
+/* Implement sfi_code_entry_ok (sfi-priv.h): ADDR is 4-byte aligned and
+   in the module's loaded code after the jump table, all of which the
+   verifier checked (the fill after it up to the page end is the
+   runtime's, not the module's, and the jump table is the runtime's
+   too).  */
+int
+sfi_code_entry_ok (const struct sfi_domain *d, uintptr_t addr)
+{
+  uintptr_t off = addr - d->code_base;
+  return (addr & 3) == 0 && off >= SFI_JT_SIZE && off < d->code_used;
+}
+
 /* Return nonzero if [ADDR, ADDR+LEN) lies inside D's data segment.  */
 int
 sfi_domain_contains_data (const struct sfi_domain *d, uintptr_t addr,

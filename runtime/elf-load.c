@@ -330,6 +330,39 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
   return 0;
 }
 
+/* Check every place the host can enter D's module (entry invariant E1,
+   sfi-priv.h), once, after its segments are loaded: the entry point
+   (sfi_domain_run) and every function symbol, which sfi_domain_symbol,
+   sfi_domain_callv and the bound entries of typed stubs (a jump to a
+   constant, not sandboxed) take as they are.  Each must be an aligned
+   instruction of the verified code: not in the jump table, not in the
+   fill after the code, not past it or in another segment.  */
+static int
+check_entries (struct sfi_domain *d)
+{
+  if (!sfi_code_entry_ok (d, d->entry + d->code_delta))
+    return sfi_domain_failf (d, "entry point 0x%lx outside the loaded code"
+			     " (the verified instructions at 0x%lx-0x%lx)",
+			     (unsigned long) d->entry,
+			     (unsigned long) (SFI_ARCH_LINK_CODE
+					      + SFI_JT_SIZE),
+			     (unsigned long) (SFI_ARCH_LINK_CODE
+					      + d->code_used));
+  for (size_t i = 0; i < d->nsyms; i++)
+    if (!sfi_code_entry_ok (d, d->syms[i].addr))
+      return sfi_domain_failf (d, "function %s at 0x%lx is not an entry"
+			       " point: not an aligned instruction of the"
+			       " verified code at 0x%lx-0x%lx",
+			       d->syms[i].name,
+			       (unsigned long) (d->syms[i].addr
+						- d->code_delta),
+			       (unsigned long) (SFI_ARCH_LINK_CODE
+						+ SFI_JT_SIZE),
+			       (unsigned long) (SFI_ARCH_LINK_CODE
+						+ d->code_used));
+  return 0;
+}
+
 #if defined SFI_ARCH_INS_SECTION || defined SFI_ARCH_RA_SECTION
 /* Return 1 if the module in BUF has a section named SECTION (a marker
    the verifier must know of: the MIPS guard scheme, or valid return
@@ -459,8 +492,7 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   if (check_header (d, eh, size) != 0)
     goto out;
   d->entry = eh->e_entry;
-  if (!in_segment (d, SFI_ARCH_LINK_CODE, d->entry, 4) || (d->entry & 3)
-      || d->entry - SFI_ARCH_LINK_CODE < SFI_JT_SIZE)
+  if (!in_segment (d, SFI_ARCH_LINK_CODE, d->entry, 4))
     {
       sfi_domain_failf (d, "entry point 0x%lx outside the module's code",
 			(unsigned long) d->entry);
@@ -473,12 +505,8 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
       sfi_domain_failf (d, "_gp missing or outside the data segment");
       goto out;
     }
-  if (d->entry - SFI_ARCH_LINK_CODE >= d->code_used)
-    {
-      sfi_domain_failf (d, "entry point 0x%lx outside the loaded code",
-			(unsigned long) d->entry);
-      goto out;
-    }
+  if (check_entries (d) != 0)
+    goto out;
   if (bind_imports (d, buf, size) != 0)
     goto out;
 #ifdef SFI_ARCH_INS_SECTION

@@ -22,6 +22,50 @@
 /* Number of register-saving variants (enum sfi_save).  */
 #define SFI_SAVE_VARIANTS 3
 
+/* The entry and exit invariants.  Every transfer of control between
+   the host and module code keeps them (docs/design.md, "Entering and
+   leaving a domain", says why they are what the verifier relies on).
+
+   Entries, host to module: a typed stub's bound entry, the generic
+   entry of sfi_domain_call and sfi_domain_callv, the program start of
+   sfi_domain_run, and the return from a host call into the domain.
+
+   E1. Control lands on a verified instruction of the module: an aligned
+       address in [code_base + SFI_JT_SIZE, code_base + code_used)
+       (sfi_code_entry_ok).  The module's function symbols and entry
+       point are checked once, when it is loaded; addresses that reach
+       the runtime at call time are checked then: the target of
+       sfi_domain_callv, and the return address of every host call
+       (host-calls.c), which may also be the start of a jump-table
+       entry, because a function that tail-calls the host returns to
+       its own caller, and that may be a return entry.
+   E2. Every dedicated register holds its valid value on the first
+       instruction, as the verifier assumes at every instruction: the
+       mask and the code and data segment bases exactly, the sandboxed
+       code and data address registers inside their segments; and $sp,
+       $gp and the return-address register are valid too (the call's
+       return entry, the program's exit entry, or the module's own
+       link).  The entry trampolines
+       (<arch>/tramp.c), sfi_arch_enter and the return path of
+       sfi_arch_gate_common (<arch>/switch.S) establish it on every
+       architecture and for every register-saving variant.
+
+   Exits, module to host: the return entries of the jump table (to the
+   exit trampolines) and its host-call entries (to the gate).
+
+   X1. An exit trampoline of variant V ends the call in progress only if
+       that call has variant V: the tag in the low bits of the context's
+       host stack pointer says which call is innermost.  Reached in any
+       other call, or in a program run, it does not touch the host's
+       frame: it makes the host call SFI_HOST_BAD_EXIT + V, which ends
+       the call in progress as a fault of the domain.  */
+
+/* Pseudo host calls of the runtime's own trampolines, beyond every
+   jump-table entry (and small enough for an immediate operand on every
+   architecture): an exit trampoline of variant V reached outside a call
+   of variant V (X1 above) makes host call SFI_HOST_BAD_EXIT + V.  */
+#define SFI_HOST_BAD_EXIT 0x7f00
+
 /* Low bits of the context's saved host stack pointer: the variant of
    the innermost call, or this for sfi_domain_run.  */
 #define SFI_FRAME_RUN 4
@@ -183,6 +227,9 @@ extern struct sfi_domain *sfi_domains[SFI_MAX_DOMAINS];
 struct sfi_domain *sfi_domain_of_pc (uintptr_t pc);
 
 /* domain.c */
+/* Nonzero if ADDR is where the host may enter D's module code: an
+   aligned address of the module's verified code (E1 above).  */
+int sfi_code_entry_ok (const struct sfi_domain *d, uintptr_t addr);
 int sfi_make_executable (struct sfi_domain *, uintptr_t addr, size_t len,
 			 int prot, int trusted);
 int sfi_domain_failf (struct sfi_domain *, const char *fmt, ...)
@@ -219,6 +266,17 @@ int sfi_fault_init (void);
 void sfi_fault_set_time_limit (unsigned seconds);
 int sfi_fault_start_watchdog (void);
 void sfi_finish (int status) __attribute__ ((noreturn));
+/* Describe in MSG (of SIZE bytes) fault SIG of D at PC (in D's code
+   segment), address ADDR: "sfi: fault SIG at pc OFFSET (WHERE) address
+   ADDR", with the module-relative pc and its function or "<jump
+   table>".  */
+void sfi_fault_describe (const struct sfi_domain *d, int sig, uintptr_t pc,
+			 uintptr_t addr, char *msg, size_t size);
+/* From a host call under way in D (not a signal handler): record fault
+   SIG described by MSG as a fault of D's innermost call or run, and end
+   that call or run as a fault ends it.  Never returns.  */
+void sfi_fault_end_call (struct sfi_domain *d, int sig, const char *msg)
+  __attribute__ ((noreturn));
 
 /* policy.c */
 void sfi_policy_free (struct sfi_domain *);

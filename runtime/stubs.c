@@ -90,6 +90,16 @@ find_bound (struct sfi_domain *d, const char *name)
       sfi_domain_failf (d, "sfi: %s: no function %s", d->name, name);
       return NULL;
     }
+  /* The bound entry jumps to FN as a constant, without sandboxing it:
+     the loader checked every function symbol (entry invariant E1,
+     sfi-priv.h); so does this, in case a symbol ever comes from
+     elsewhere.  */
+  if (!sfi_code_entry_ok (d, fn))
+    {
+      sfi_domain_failf (d, "sfi: %s: %s is not an entry point of the"
+			" module's verified code", d->name, name);
+      return NULL;
+    }
   b = realloc (d->bound, (d->nbound + 1) * sizeof *b);
   if (b == NULL)
     return NULL;
