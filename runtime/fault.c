@@ -103,6 +103,28 @@ pass_on (int sig, siginfo_t *si, void *ucv)
   signal (sig, SIG_DFL);
 }
 
+/* Record fault SIG of D, which MSG describes, as the end of its
+   innermost call or run.  */
+static void
+record_fault (struct sfi_domain *d, int sig, const char *msg)
+{
+  d->fault_sig = sig;
+  d->pending_fault = sig;
+  d->faults++;
+  snprintf (d->error, sizeof d->error, "%s", msg);
+}
+
+/* Implement sfi_fault_end_call (sfi-priv.h): as end_interrupted below,
+   from C on the host stack instead of a signal context.  */
+void
+sfi_fault_end_call (struct sfi_domain *d, int sig, const char *msg)
+{
+  record_fault (d, sig, msg);
+  if ((d->ctx.host_sp & 7) == SFI_FRAME_RUN)
+    sfi_arch_leave (&d->ctx, 128 + sig);
+  sfi_end_call (d);
+}
+
 /* End the call or run of D that signal SIG interrupted at context UC,
    after a fault that MSG describes: record it, then make the handler
    return into the exit trampoline of the innermost call (as if the
@@ -113,10 +135,7 @@ end_interrupted (struct sfi_domain *d, int sig, const char *msg,
 		 ucontext_t *uc)
 {
   uintptr_t tagged = d->ctx.host_sp;
-  d->fault_sig = sig;
-  d->pending_fault = sig;
-  d->faults++;
-  snprintf (d->error, sizeof d->error, "%s", msg);
+  record_fault (d, sig, msg);
   if ((tagged & 7) == SFI_FRAME_RUN)
     {
       sfi_arch_signal_leave (uc, &d->ctx, 128 + sig);
@@ -128,10 +147,10 @@ end_interrupted (struct sfi_domain *d, int sig, const char *msg,
   sfi_arch_signal_exit (uc, d, d->exit_tramp[tagged & 7]);
 }
 
-/* Describe in MSG (of SIZE bytes) fault SIG of D at PC, address ADDR.  */
-static void
-describe (const struct sfi_domain *d, int sig, uintptr_t pc, uintptr_t addr,
-	  char *msg, size_t size)
+/* Implement sfi_fault_describe (sfi-priv.h).  */
+void
+sfi_fault_describe (const struct sfi_domain *d, int sig, uintptr_t pc,
+		    uintptr_t addr, char *msg, size_t size)
 {
   const struct sfi_symbol *s = sfi_symbol_lookup (d, pc);
   unsigned long off = pc - d->code_base;
@@ -161,7 +180,7 @@ fault_handler (int sig, siginfo_t *si, void *ucv)
 
   if (d != NULL)
     {
-      describe (d, sig, pc, addr, msg, sizeof msg);
+      sfi_fault_describe (d, sig, pc, addr, msg, sizeof msg);
       end_interrupted (d, sig, msg, uc);
       return;
     }

@@ -11,6 +11,9 @@
    negative errno values.  */
 
 #include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 #include "sfi-priv.h"
@@ -111,15 +114,71 @@ abi_result (intptr_t r)
   return r < 0 && r > -4096 ? -abi_errno ((int) -r) : r;
 }
 
+/* Host call SFI_HOST_BAD_EXIT + V: the exit trampoline of variant V
+   was reached in D while the call in progress is not one of variant V
+   (exit invariant X1, sfi-priv.h).  End that call as a fault.  */
+static void __attribute__ ((noreturn))
+bad_exit (struct sfi_domain *d, unsigned v)
+{
+  uintptr_t entry = d->code_base + (SFI_JT_RETURN_BASE + v) * SFI_JT_ENTRY_SIZE;
+  unsigned tag = d->ctx.host_sp & 7;
+  char msg[256];
+  size_t n;
+
+  sfi_fault_describe (d, SIGSEGV, entry, entry, msg, sizeof msg);
+  n = strlen (msg);
+  if (tag == SFI_FRAME_RUN)
+    snprintf (msg + n, sizeof msg - n, ": return entry of variant %u in a"
+	      " program run", v);
+  else
+    snprintf (msg + n, sizeof msg - n, ": return entry of variant %u in a"
+	      " call of variant %u", v, tag);
+  sfi_fault_end_call (d, SIGSEGV, msg);
+}
+
+/* Check where host call K of D will return to (entry invariant E1,
+   sfi-priv.h): the module's return address, kept in the frame of the
+   common path (switch.S) just below the innermost entry frame,
+   sandboxed as the common path sandboxes it.  It must be an entry of
+   the module's verified code, or the start of a jump-table entry (a
+   function that tail-called the host returns to its caller, which may
+   be the host, through a return entry, or, in a program run, the exit
+   entry).  Otherwise end the call as a fault, before the host function
+   runs.  */
+static void
+check_return (struct sfi_domain *d, uint32_t k)
+{
+  uintptr_t common = (d->ctx.host_sp & ~(uintptr_t) 7) - SFI_ARCH_COMMON_FRAME;
+  uintptr_t ra = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_RA);
+  uintptr_t off = ra & (d->seg_size - 1), to = d->code_base + off;
+  char msg[256];
+  size_t n;
+
+  if (sfi_code_entry_ok (d, to)
+      || (off < SFI_JT_SIZE && off % SFI_JT_ENTRY_SIZE == 0))
+    return;
+  sfi_fault_describe (d, SIGSEGV, to, to, msg, sizeof msg);
+  n = strlen (msg);
+  snprintf (msg + n, sizeof msg - n, ": host call %u would return outside"
+	    " the module's code", (unsigned) k);
+  sfi_fault_end_call (d, SIGSEGV, msg);
+}
+
 /* Dispatch host call K of domain D with arguments A0-A3 (see mips-abi.h
    for the numbers).  Returns the result for the module's result register
    ($v0).  EXIT does not return: it unwinds to sfi_domain_run or to the
-   innermost call.  */
+   innermost call.  Neither does a host call that would return outside
+   the module's code, nor SFI_HOST_BAD_EXIT: they end the call as a
+   fault.  */
 intptr_t
 sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 	       uintptr_t a2, uintptr_t a3)
 {
+  if (k - SFI_HOST_BAD_EXIT < SFI_SAVE_VARIANTS)
+    bad_exit (d, k - SFI_HOST_BAD_EXIT);
   d->host_calls++;
+  if (k != SFI_HOST_EXIT)
+    check_return (d, k);
   switch (k)
     {
     case SFI_HOST_EXIT:

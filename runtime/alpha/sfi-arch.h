@@ -75,9 +75,11 @@
 #define CTX_SIZE	256
 
 /* The frame of sfi_arch_gate_common, just below the innermost entry
-   frame, and where in it the previous domain stack pointer is kept.  */
+   frame, and where in it the previous domain stack pointer and the
+   module's return address are kept.  */
 #define SFI_ARCH_COMMON_FRAME	64
 #define SFI_ARCH_COMMON_MOD_SP	24
+#define SFI_ARCH_COMMON_MOD_RA	8
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

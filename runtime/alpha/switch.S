@@ -7,7 +7,7 @@
    sandboxing policy ($5 mask, $6 code base, $7 data base, $4 a valid
    address), a valid frame pointer $15, the module's $sp, $gp and $ra,
    and jumps to the entry point with its address in $27, as the Alpha
-   calling standard wants.  sfi_arch_leave is its longjmp.  Calls of
+   calling standard wants (entry invariant E2, sfi-priv.h).  sfi_arch_leave is its longjmp.  Calls of
    single functions go through the domain's generated trampolines
    (tramp.c).
 
@@ -18,8 +18,9 @@
    frame, after lowering the context's domain stack pointer below the
    module's frames (re-entrancy), puts both back, re-validates every
    dedicated register, $15, $gp and $sp from the trusted context and its
-   own frame, and returns through a sandboxed $26, which it leaves
-   sandboxed too.  */
+   own frame (entry invariant E2, sfi-priv.h), and returns through a
+   sandboxed $26, which sfi_host_call has checked (E1) and which it
+   leaves sandboxed too.  */
 
 #include "sfi-arch.h"
 
@@ -151,7 +152,7 @@ sfi_arch_gate_common:
 	ldq	$29, 8($25)		/* The host's $gp, from the frame.  */
 	lda	$25, -SFI_ARCH_COMMON_FRAME($25)
 	stq	$30, 0($25)
-	stq	$26, 8($25)
+	stq	$26, SFI_ARCH_COMMON_MOD_RA($25)
 	stq	$24, 16($25)
 	ldq	$24, CTX_MOD_SP($28)
 	stq	$24, SFI_ARCH_COMMON_MOD_SP($25)
@@ -176,7 +177,7 @@ sfi_arch_gate_common:
 	stq	$24, CTX_HOST_SP($28)
 	ldq	$24, SFI_ARCH_COMMON_MOD_SP($30)
 	stq	$24, CTX_MOD_SP($28)
-	ldq	$26, 8($30)
+	ldq	$26, SFI_ARCH_COMMON_MOD_RA($30)
 	ldq	$15, 40($30)
 	ldq	$24, 0($30)
 	/* Re-validate the dedicated registers from the trusted context.  */

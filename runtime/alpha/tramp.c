@@ -6,8 +6,10 @@
    gate prologue (entered from a host-call entry, "lda $28,K($31);
    br $31,prologue", with the entry number in $28), the exit trampoline
    of each register-saving variant (entered from return entries, "br
-   $31,exit; call_pal bpt"), the generic entry of each variant (target in
-   $27, sandboxed) and the bound entries (target as a constant).  Alpha
+   $31,exit; call_pal bpt"; it checks that the call in progress has its
+   variant: exit invariant X1, sfi-priv.h), the generic entry of each
+   variant (target in $27, sandboxed) and the bound entries (target as a
+   constant, checked when the module was loaded).  Alpha
    has no immediate jump across 4 MiB, so trampolines load 64-bit
    constants and jump through a register: they are trusted code, which
    the verifier does not see.
@@ -37,6 +39,8 @@
 #define BIS(ra, rb, rc)	OPR (0x11, 0x20, ra, rb, rc)
 #define BISL(ra, l, rc)	OPL (0x11, 0x20, ra, l, rc)
 #define AND(ra, rb, rc)	OPR (0x11, 0x00, ra, rb, rc)
+#define ANDL(ra, l, rc)	OPL (0x11, 0x00, ra, l, rc)
+#define XORL(ra, l, rc)	OPL (0x11, 0x40, ra, l, rc)
 #define SLLL(ra, l, rc)	OPL (0x12, 0x39, ra, l, rc)
 #define MOV(ra, rc)	BIS (ra, ra, rc)
 #define JMP(rb)		((0x1au << 26) | (31u << 21) | ((rb) << 16))
@@ -44,6 +48,8 @@
 			 | (2u << 14) | 1)
 #define BR(disp)	((0x30u << 26) | (31u << 21) \
 			 | (((uint32_t) (disp) >> 2) & 0x1fffff))
+#define BNE(ra, words)	((0x3du << 26) | ((ra) << 21) \
+			 | ((uint32_t) (words) & 0x1fffff))
 
 #define V0 0
 #define AT 28
@@ -52,6 +58,7 @@
 #define GP 29
 #define SP 30
 #define FP 15
+#define T11 25
 
 /* Write the 64-bit constant V into register R at P: "ldah; lda" for a
    32-bit value, else the upper half, a shift and the lower half.  */
@@ -227,20 +234,35 @@ sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
 }
 
 /* Write the exit trampoline of variant SAVE at P; return the end.  The
-   saved frame address carries SAVE in its low bits: displacements
-   compensate.  */
+   saved frame address carries the variant of the innermost call in its
+   low bits: displacements compensate.  If that variant is not SAVE (a
+   call of another variant, or a program run), the frame is not this
+   trampoline's to restore (exit invariant X1, sfi-priv.h): it makes
+   host call SFI_HOST_BAD_EXIT + SAVE through the gate prologue instead,
+   which ends the call as a fault.  */
 static uint32_t *
 write_exit (const struct sfi_domain *d, uint32_t *p, int save)
 {
   uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
+  uint32_t *check;
 
   p = emit_li (p, AT, (uintptr_t) &d->ctx);
   *p++ = LDQ (SP, CTX_HOST_SP, AT);
+  *p++ = ANDL (SP, 7, T11);
+  if (save)
+    *p++ = XORL (T11, save, T11);
+  check = p++;			/* bne $25,bad (below).  */
   *p++ = LDQ (RA, 0 - save, SP);
   p = emit_frame (d, p, save, 0, save);
   *p++ = LDQ (GP, 8 - save, SP);
   *p++ = LDA (SP, size - save, SP);
   *p++ = RET (RA);
+  /* bad: $sp holds the host's frame, which the common path does not
+     need (it finds its frame from the context); the call ends there.  */
+  *check = BNE (T11, p - check - 1);
+  *p++ = LDA (AT, SFI_HOST_BAD_EXIT + save, 31);
+  *p = BR ((intptr_t) d->gate_prologue - (intptr_t) (p + 1));
+  p++;
   return p;
 }
 

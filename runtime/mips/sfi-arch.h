@@ -79,9 +79,11 @@
 #define CTX_SIZE	152
 
 /* The frame of sfi_arch_gate_common, just below the innermost entry
-   frame, and where in it the previous domain stack pointer is kept.  */
+   frame, and where in it the previous domain stack pointer and the
+   module's return address are kept.  */
 #define SFI_ARCH_COMMON_FRAME	48
 #define SFI_ARCH_COMMON_MOD_SP	40
+#define SFI_ARCH_COMMON_MOD_RA	32
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

@@ -5,7 +5,8 @@
    tagged SFI_FRAME_RUN, saves the host's callee-saved registers in the
    context, loads the dedicated registers of the sandboxing policy ($12
    mask, $13 code base, $14 data base, $24 a valid address), the module's
-   $sp, $gp and $ra, and jumps to the entry point.  sfi_arch_leave is its
+   $sp, $gp and $ra, and jumps to the entry point (entry invariant E2,
+   sfi-priv.h).  sfi_arch_leave is its
    longjmp.  Calls of single functions do not come here: they go through
    the domain's generated entry and exit trampolines (tramp.c).
 
@@ -18,7 +19,8 @@
    the same domain again (re-entrancy); both values are put back
    afterwards.  Then it re-validates every dedicated register from the
    trusted context (they are caller-saved for C, so the host clobbered
-   them) and returns through a sandboxed $ra: even a forged return
+   them: entry invariant E2, sfi-priv.h) and returns through a sandboxed
+   $ra, which sfi_host_call has checked (E1): even a forged return
    address cannot leave the code segment.  */
 
 #include "sfi-arch.h"
@@ -155,7 +157,7 @@ sfi_arch_gate_common:
 	lw	$gp, 4($24)		/* The host's $gp, from the frame.  */
 	addiu	$24, $24, -SFI_ARCH_COMMON_FRAME
 	sw	$sp, 28($24)
-	sw	$ra, 32($24)
+	sw	$ra, SFI_ARCH_COMMON_MOD_RA($24)
 	sw	$15, 36($24)
 	lw	$15, CTX_MOD_SP($1)
 	sw	$1, 24($24)
@@ -181,7 +183,7 @@ sfi_arch_gate_common:
 	sw	$15, CTX_HOST_SP($1)
 	lw	$15, SFI_ARCH_COMMON_MOD_SP($sp)
 	sw	$15, CTX_MOD_SP($1)
-	lw	$ra, 32($sp)
+	lw	$ra, SFI_ARCH_COMMON_MOD_RA($sp)
 	lw	$15, 28($sp)
 	/* Re-validate the dedicated registers from the trusted context.  */
 	lw	$12, CTX_MASK($1)

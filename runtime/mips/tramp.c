@@ -9,8 +9,10 @@
 		     common host-call path of switch.S (the table entry
 		     put the call number in $v1 in its delay slot);
      exit[V]         where a called function returns, through jump-table
-		     entry SFI_JT_RETURN_BASE + V: restores what entry
-		     trampolines of variant V saved and returns to the host;
+		     entry SFI_JT_RETURN_BASE + V: if the call in progress
+		     has variant V, restores what entry trampolines of
+		     variant V saved and returns to the host, else ends the
+		     call as a fault (exit invariant X1, sfi-priv.h);
      entry[V]        the generic entry of variant V, for sfi_domain_callv:
 		     target function in $t9, sandboxed before the jump;
      bound entries   one per (function, variant) bound by a stub, with
@@ -18,10 +20,11 @@
 
    An entry trampoline pushes a frame on the host stack (the variant's
    registers, minus those the module never writes), records the frame in
-   the context with the variant in its low bits (the fault handler and
-   the common path read it), switches to the domain's stack, loads the
-   dedicated registers, $gp and the return address (the jump-table return
-   entry), and jumps.  Everything is built here from the domain's
+   the context with the variant in its low bits (the fault handler, the
+   common path and the exit trampolines read it), switches to the
+   domain's stack, loads every dedicated register, $gp and the return
+   address (the jump-table return entry: entry invariant E2, sfi-priv.h),
+   and jumps.  Everything is built here from the domain's
    constants, so a null call costs a few dozen instructions.  The signal
    handlers of fault.c end a faulting call through the same exit
    trampolines, by editing the signal context (sfi_arch_signal_*, at the
@@ -42,7 +45,10 @@
 #define JR(rs)			R_TYPE (rs, 0, 0, 0x08)
 #define MOVE(rd, rs)		ADDU (rd, rs, 0)
 #define ADDIU(rt, rs, imm)	I_TYPE (0x09, rs, rt, imm)
+#define ANDI(rt, rs, imm)	I_TYPE (0x0c, rs, rt, imm)
 #define ORI(rt, rs, imm)	I_TYPE (0x0d, rs, rt, imm)
+#define XORI(rt, rs, imm)	I_TYPE (0x0e, rs, rt, imm)
+#define BNE(rs, rt, words)	I_TYPE (0x05, rs, rt, words)
 #define LUI(rt, imm)		I_TYPE (0x0f, 0, rt, imm)
 #define LW(rt, off, base)	I_TYPE (0x23, base, rt, off)
 #define SW(rt, off, base)	I_TYPE (0x2b, base, rt, off)
@@ -253,20 +259,36 @@ sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
 
 /* Write the exit trampoline of variant SAVE at P, reached from the
    jump table with %hi of the context in $at; return the end.  The saved
-   frame pointer carries SAVE in its low bits: displacements compensate
-   instead of an extra instruction.  */
+   frame pointer carries the variant of the innermost call in its low
+   bits: displacements compensate instead of an extra instruction.  If
+   that variant is not SAVE (a call of another variant, or a program
+   run), the frame is not this trampoline's to restore (exit invariant
+   X1, sfi-priv.h): it touches nothing of it and makes host call
+   SFI_HOST_BAD_EXIT + SAVE through the gate prologue instead, which
+   ends the call as a fault.  */
 static uint32_t *
 write_exit (const struct sfi_domain *d, uint32_t *p, int save)
 {
   uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
   uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
+  uint32_t *check;
 
   *p++ = LW (SP, lo16 (ctx + CTX_HOST_SP), AT);
+  *p++ = ANDI (T9, SP, 7);
+  if (save)
+    *p++ = XORI (T9, T9, save);
+  check = p++;			/* bne $t9,$0,bad (below).  */
+  *p++ = NOP;
   *p++ = LW (RA, 0 - save, SP);
   p = emit_frame (d, p, save, 0, save);
   *p++ = LW (GP, 4 - save, SP);
   *p++ = JR (RA);
   *p++ = ADDIU (SP, SP, size - save);
+  /* bad: $sp holds the host's frame, which the common path does not
+     need (it finds its frame from the context); the call ends there.  */
+  *check = BNE (T9, 0, p - check - 1);
+  *p++ = J (d->gate_prologue);
+  *p++ = ORI (V1, 0, SFI_HOST_BAD_EXIT + save);
   return p;
 }
 
