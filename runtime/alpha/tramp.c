@@ -9,7 +9,8 @@
    $31,exit; call_pal bpt"; it checks that the call in progress has its
    variant: exit invariant X1, sfi-priv.h), the generic entry of each
    variant (target in $27, sandboxed) and the bound entries (target as a
-   constant, checked when the module was loaded).  Alpha
+   constant, checked when the module was loaded).  Every entry sets every
+   dedicated register, $8 included (entry invariant E2).  Alpha
    has no immediate jump across 4 MiB, so trampolines load 64-bit
    constants and jump through a register: they are trusted code, which
    the verifier does not see.
@@ -219,8 +220,12 @@ sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
 	      SFI_ALPHA_REG_CODESEG);
   if (fn)
     {
-      p = emit_li (p, PV, fn);
-      *p++ = JMP (PV);
+      /* Through the code register, which must be valid on entry
+	 (invariant E2, sfi-priv.h) like every dedicated register; $27
+	 gets the address too, as the calling standard wants.  */
+      p = emit_li (p, SFI_ALPHA_REG_CODE, fn);
+      *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
+      *p++ = JMP (SFI_ALPHA_REG_CODE);
     }
   else
     {
