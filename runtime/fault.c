@@ -178,6 +178,13 @@ fault_handler (int sig, siginfo_t *si, void *ucv)
   struct sfi_domain *d = sfi_domain_of_pc (pc);
   char msg[200];
 
+#if SFI_ARCH_TRAP_PC_AFTER
+  /* A trap instruction reports the address after it, so the last word
+     of a full code segment traps "at" the segment's end.  */
+  if (d == NULL && (sig == SIGTRAP || sig == SIGFPE))
+    d = sfi_domain_of_pc (pc - 4);
+#endif
+
   if (d != NULL)
     {
       sfi_fault_describe (d, sig, pc, addr, msg, sizeof msg);

@@ -50,6 +50,8 @@
    accepts, so that the verified code ends with a trap and control cannot
    run off its end (SFI-E-FALLS-OFF-END).  */
 #define SFI_ARCH_CODE_FILL	SFI_ALPHA_PAL_BPT
+/* A call_pal trap (bpt, bugchk, gentrap) reports the pc after it.  */
+#define SFI_ARCH_TRAP_PC_AFTER	1
 
 /* Byte offsets of struct sfi_arch_ctx (below), used by switch.S.  */
 #define CTX_HOST_SP	0

@@ -168,7 +168,11 @@ sfi_arch_gate_common:
 	bis	$18, $18, $20
 	bis	$17, $17, $19
 	bis	$16, $16, $18
-	bis	$1, $1, $17
+	/* The entry number as a canonical 32-bit value (sign-extended, the
+	   ABI's form of a uint32_t argument): a module that jumps to the
+	   second word of a host-call entry chooses $1 itself, and
+	   sfi_host_call must not see high bits its C code assumes clear.  */
+	addl	$1, 0, $17
 	ldq	$16, CTX_DOMAIN($28)
 	ldq	$27, sfi_host_call($29)		!literal!1
 	jsr	$26, ($27), sfi_host_call	!lituse_jsr!1

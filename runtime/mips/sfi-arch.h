@@ -47,6 +47,8 @@
    accepts, so that the verified code ends with a trap and control cannot
    run off its end (SFI-E-FALLS-OFF-END).  */
 #define SFI_ARCH_CODE_FILL	SFI_MIPS_TRAP_INSN
+/* A trap ("teq") reports its own pc.  */
+#define SFI_ARCH_TRAP_PC_AFTER	0
 
 /* MIPS "j" replaces the low 28 bits of the PC, so a jump-table entry can
    reach the gate only inside the same 256 MiB region.  */
