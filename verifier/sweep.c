@@ -163,7 +163,7 @@ sfi_check_end (const struct sfi_code *code, const struct sfi_verify_opts *opts,
     return 0;
   uint64_t addr = code->vaddr + 4 * (n - 1);
   uint32_t w = sfi_code_word (code, n - 1);
-  if (isa->stops (w))
+  if (isa->stops (w, n > 1 ? sfi_code_word (code, n - 2) : 0))
     return 0;
   char disasm[64];
   isa->disasm (w, addr, disasm, sizeof disasm);

@@ -162,12 +162,14 @@ struct sfi_isa
 		size_t limit);
   int (*check) (const struct sfi_full *f, size_t k,
 		const struct sfi_verify_opts *opts, int *go_on);
-  /* Nonzero if control can never go on from the instruction W to the
-     next address: an unconditional trap, or (without delay slots) an
-     unconditional transfer that does not link.  Linked code must end
-     with one, so that no path runs off the end of the verified code
-     into whatever follows it (sfi_verify_isa).  */
-  int (*stops) (uint32_t w);
+  /* Nonzero if no path of CODE's instructions reaches the address past
+     the last one (LAST and BEFORE are its last two words; BEFORE is 0
+     when there is one): the last instruction must be an unconditional
+     trap or (without delay slots) an unconditional transfer that does
+     not link, and nothing may skip it.  Linked code must end this way,
+     so that no path runs off the end of the verified code into whatever
+     follows it (sfi_verify_isa).  */
+  int (*stops) (uint32_t last, uint32_t before);
   /* Disassemble W at ADDR into BUF (for reports).  */
   void (*disasm) (uint32_t w, uint64_t addr, char *buf, size_t n);
 };

@@ -739,7 +739,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
    would return to the next address).  */
 
 static int
-alpha_stops (uint32_t w)
+alpha_stops (uint32_t w, uint32_t before)
 {
   if (w == SFI_ALPHA_PAL_BPT || w == SFI_ALPHA_PAL_BUGCHK
       || w == SFI_ALPHA_PAL_GENTRAP)

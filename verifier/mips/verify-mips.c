@@ -1023,14 +1023,18 @@ mips_new_dcache (const struct sfi_code *code)
 }
 
 /* The checker's parts for the common driver (sweep.c).  */
-/* Return nonzero if control never goes on from W to the next address:
-   "teq R,R" traps whatever R holds.  (Every transfer has a delay slot
-   after it, which an indirect jump may enter directly.)  */
+/* Implement sfi_isa.stops: LAST is "teq R,R", which traps whatever R
+   holds (every transfer has a delay slot after it, which an indirect
+   jump may enter directly), and BEFORE is not a branch-likely, which
+   when not taken would skip the trap in its slot.  */
 
 static int
-mips_stops (uint32_t w)
+mips_stops (uint32_t last, uint32_t before)
 {
-  return (w & 0xfc00003f) == 0x34 && ((w >> 21) & 31) == ((w >> 16) & 31);
+  struct minsn b;
+  mips_decode_slow (before, &b, 0, 0);
+  return ((last & 0xfc00003f) == 0x34
+	  && ((last >> 21) & 31) == ((last >> 16) & 31) && !mips_likely_p (&b));
 }
 
 /* Disassemble the word W at ADDR.  */

@@ -433,6 +433,8 @@ main (void)
     TE ("ends with a trap", NULL, RET, TEQ (0, 0, 0)),
     TE ("ends with a trap in a delay slot", NULL, CGUARD (31), JR (15),
 	TEQ (0, 0, 0)),
+    TE ("ends with a trap in a likely branch's slot", "SFI-E-FALLS-OFF-END",
+	RET, BEQL (4, 0, -1), TEQ (0, 0, 0)),
   };
   for (unsigned i = 0; i < sizeof ends / sizeof ends[0]; i++)
     for (int big = 0; big < 2; big++)
