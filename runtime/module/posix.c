@@ -69,11 +69,12 @@ uname (struct utsname *name)
   return 0;
 }
 
-/* readv and writev: one buffer at a time, stopping at a short transfer
-   (as a single call would return early).  */
+/* readv and writev: XFER (read or write) on one buffer at a time,
+   stopping at a short transfer (as a single call would return early).  */
 
-ssize_t
-readv (int fd, const struct iovec *iov, int iovcnt)
+static ssize_t
+transfer_v (ssize_t (*xfer) (int, void *, size_t), int fd,
+	    const struct iovec *iov, int iovcnt)
 {
   if (iovcnt < 0 || iovcnt > IOV_MAX)
     {
@@ -83,7 +84,7 @@ readv (int fd, const struct iovec *iov, int iovcnt)
   ssize_t total = 0;
   for (int i = 0; i < iovcnt; i++)
     {
-      ssize_t r = read (fd, iov[i].iov_base, iov[i].iov_len);
+      ssize_t r = xfer (fd, iov[i].iov_base, iov[i].iov_len);
       if (r < 0)
 	return total ? total : -1;
       total += r;
@@ -93,23 +94,21 @@ readv (int fd, const struct iovec *iov, int iovcnt)
   return total;
 }
 
+/* write, with the argument type of read.  */
+static ssize_t
+write_buf (int fd, void *buf, size_t len)
+{
+  return write (fd, buf, len);
+}
+
+ssize_t
+readv (int fd, const struct iovec *iov, int iovcnt)
+{
+  return transfer_v (read, fd, iov, iovcnt);
+}
+
 ssize_t
 writev (int fd, const struct iovec *iov, int iovcnt)
 {
-  if (iovcnt < 0 || iovcnt > IOV_MAX)
-    {
-      errno = EINVAL;
-      return -1;
-    }
-  ssize_t total = 0;
-  for (int i = 0; i < iovcnt; i++)
-    {
-      ssize_t r = write (fd, iov[i].iov_base, iov[i].iov_len);
-      if (r < 0)
-	return total ? total : -1;
-      total += r;
-      if ((size_t) r < iov[i].iov_len)
-	break;
-    }
-  return total;
+  return transfer_v (write_buf, fd, iov, iovcnt);
 }

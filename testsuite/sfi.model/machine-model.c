@@ -118,14 +118,13 @@ static const uint32_t ret[] = { 0x6bfa8001 };
 
 /* Does the verifier count FORM as a check of an adjusted $sp?  */
 
+/* Does the verifier accept HEAD (N words), followed by AFTER?  */
+
 static int
-verifier_counts (uint32_t form)
+verifier_accepts (const uint32_t *head, size_t n)
 {
   uint32_t words[16];
-  size_t n = 0;
-  for (size_t i = 0; i < N (before); i++)
-    words[n++] = before[i];
-  words[n++] = form | (uint32_t) SP << BASE_SHIFT;
+  memcpy (words, head, 4 * n);
   for (size_t i = 0; i < N (after); i++)
     words[n++] = after[i];
   uint64_t at = 0x10001000;
@@ -136,6 +135,15 @@ verifier_counts (uint32_t form)
   };
   struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, NULL, NULL, 0, 0 };
   return VERIFY (&code, &opts) == 0;
+}
+
+static int
+verifier_counts (uint32_t form)
+{
+  uint32_t head[N (before) + 1];
+  memcpy (head, before, sizeof before);
+  head[N (before)] = form | (uint32_t) SP << BASE_SHIFT;
+  return verifier_accepts (head, N (head));
 }
 
 static sigjmp_buf env;
@@ -174,21 +182,8 @@ run_faults (uint32_t form, void *page)
 static int
 verifier_trusts_slot (uint32_t br)
 {
-  uint32_t words[16];
-  size_t n = 0;
-  words[n++] = ADJ;
-  words[n++] = br | 1;
-  words[n++] = 0x8fa00000;	/* lw $0,0($sp) */
-  for (size_t i = 0; i < N (after); i++)
-    words[n++] = after[i];
-  uint64_t at = 0x10001000;
-  struct sfi_code code = {
-    (const uint8_t *) words, 4 * n, at,
-    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__, at, at + 4 * n, 0, 0, 0, 0,
-    0, 0
-  };
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, NULL, NULL, 0, 0 };
-  return sfi_verify_mips (&code, &opts) == 0;
+  const uint32_t head[] = { ADJ, br | 1, 0x8fa00000 /* lw $0,0($sp) */ };
+  return verifier_accepts (head, N (head));
 }
 
 /* Run BR not taken, with "addiu $2,$2,1" in its slot; return nonzero if
