@@ -34,11 +34,13 @@ ext_scribble (uintptr_t addr, unsigned value)
   return *p;
 }
 
-/* Bug 2: writes a field of a record through a pointer it computes near
+/* Bug 2: writes a field of a record through a pointer it was given near
    the top of the address space.  Sandboxing puts the base near the top
    of the extension's data segment; the field's offset then reaches into
    the guard zone above it, the store faults, and the host gets an error
-   back.  */
+   back.  (A pointer the extension computed from a constant would be
+   sandboxed on its whole address instead, in case it is a compiler-made
+   high part, and would stay inside the segment.)  */
 struct record
 {
   char payload[30000];
@@ -46,11 +48,11 @@ struct record
 };
 
 SFI_EXPORT int
-ext_crash (unsigned where)
+ext_crash (uintptr_t where)
 {
   /* volatile: GCC would otherwise fold the field's offset into the
      address and the sandboxed base would stay inside the segment.  */
-  struct record *volatile r = (struct record *) (0x7fffff00u + where);
+  struct record *volatile r = (struct record *) where;
   r->tail = 1;
   return 0;
 }

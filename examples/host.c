@@ -75,7 +75,7 @@ main (int argc, char **argv)
 	  host_secret == 0x5ec2e7 ? "intact" : "CORRUPTED");
 
   printf ("host: 3. the extension runs off the end of its data segment\n");
-  int crashed = report (d, "ext_crash", ext_crash (d, 0)) != 0;
+  int crashed = report (d, "ext_crash", ext_crash (d, 0x7fffff00u)) != 0;
   if (crashed)
     {
       printf ("host: still running; reloading the extension\n");
