@@ -347,27 +347,38 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
     }
 }
 
-/* Return true if INSN accesses memory through register REGNO (the
-   stack pointer or another adjustable register).  Clobbers and uses of
-   memory (scheduling barriers such as "(clobber (mem:BLK (reg sp)))")
-   emit no instruction and do not count.  */
+/* Return true if INSN surely accesses memory through register REGNO (the
+   stack pointer or another adjustable register), so that it checks an
+   adjustment of REGNO as the verifier requires: a plain load or store,
+   which always touches its address (the verifier's machine model).  Not
+   an asm statement, whose "m" operands its template may never touch (an
+   empty barrier); not a prefetch, a store-conditional or another insn
+   whose memory sits inside an unspec or a PARALLEL of several sets; and
+   not clobbers and uses of memory (scheduling barriers such as
+   "(clobber (mem:BLK (reg sp)))"), which emit no instruction.  */
 
 static bool
 sfi_uses_reg_memory_p (rtx_insn *insn, unsigned regno)
 {
-  subrtx_iterator::array_type array;
-  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
-    if (GET_CODE (*iter) == CLOBBER || GET_CODE (*iter) == USE)
-      iter.skip_subrtxes ();
-    else if (MEM_P (*iter) && GET_MODE (*iter) != BLKmode)
-      {
-	rtx *base;
-	rtx addr = XEXP (*iter, 0);
-	if (sfi_target_decompose_address (&addr, &base)
-	    && REGNO (*base) == regno)
-	  return true;
-      }
-  return false;
+  if (asm_noperands (PATTERN (insn)) >= 0)
+    return false;
+  rtx set = single_set (insn);
+  if (!set)
+    return false;
+  rtx mem = SET_DEST (set);
+  if (!MEM_P (mem))
+    {
+      mem = SET_SRC (set);
+      if (GET_CODE (mem) == ZERO_EXTEND || GET_CODE (mem) == SIGN_EXTEND
+	  || GET_CODE (mem) == FLOAT_EXTEND)
+	mem = XEXP (mem, 0);
+    }
+  if (!MEM_P (mem) || GET_MODE (mem) == BLKmode)
+    return false;
+  rtx *base;
+  rtx addr = XEXP (mem, 0);
+  return (sfi_target_decompose_address (&addr, &base)
+	  && REGNO (*base) == regno);
 }
 
 /* Return true if INSN copies register REGNO into another adjustable
