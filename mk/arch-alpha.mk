@@ -26,7 +26,9 @@ ARCH_NEWLIB_HOST = alpha-elf
 ARCH_NEWLIB_CPPFLAGS = -D__IEEE_LITTLE_ENDIAN -D_JBTYPE=long -D_JBLEN=18
 
 # Module support code of this architecture (runtime/alpha/module/):
-# division millicode, __sfi_icall, setjmp, bit counts.
-ARCH_MODULE_NAMES = divmod millicode setjmp bits
+# division millicode, __sfi_icall, setjmp.  Alpha's libgcc is compiled
+# for IEEE arithmetic, as GCC's own (libgcc/config/alpha/t-ieee).
+ARCH_LIBGCC_CFLAGS = -mieee
+ARCH_MODULE_NAMES = divmod millicode setjmp
 
 ARCH_QEMU_FLAGS = -L /usr/alpha-linux-gnu

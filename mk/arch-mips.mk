@@ -18,7 +18,8 @@ ARCH_NEWLIB_HOST = mips-elf
 ARCH_NEWLIB_CPPFLAGS =
 
 # Module support code of this architecture (runtime/mips/module/).
-ARCH_MODULE_NAMES = libgcc setjmp
+ARCH_MODULE_NAMES = setjmp
+ARCH_LIBGCC_CFLAGS =
 
 # How qemu runs target programs that use the target's C library.
 ARCH_QEMU_FLAGS =

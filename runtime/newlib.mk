@@ -15,7 +15,7 @@
 
 SOURCES_DIR ?= $(abspath $(abs_builddir)/../sources)
 NEWLIB_SRC := $(SOURCES_DIR)/newlib
-NEWLIB_STAMP := $(NEWLIB_SRC)/.sfi-prepared
+NEWLIB_STAMP := $(NEWLIB_SRC)/.sfi-prepared-2
 GCC_INCLUDE := $(shell $(TARGET_CC) -print-file-name=include)
 NEWLIB_INCLUDE := $(STAGE_LIB)/newlib/include
 
@@ -38,10 +38,12 @@ newlib-none: $(STAGE_LIB)/none/libc.a $(STAGE_LIB)/none/libsfimod.a
 newlib-regs: $(STAGE_LIB)/regs/libc.a $(STAGE_LIB)/regs/libsfimod.a
 
 # Fetch and prepare the sources once for every target (a lock, in case
-# targets are built in parallel).
+# targets are built in parallel).  Sources prepared by an older
+# prepare-newlib (another stamp) are unpacked afresh.
 $(NEWLIB_STAMP):
 	@mkdir -p $(SOURCES_DIR)
 	flock $(SOURCES_DIR)/.lock sh -c '\
+	  test -f $(NEWLIB_STAMP) || rm -rf $(NEWLIB_SRC); \
 	  sh $(srcdir)/scripts/fetch-sources -d $(SOURCES_DIR) newlib && \
 	  sh $(srcdir)/scripts/prepare-newlib $(NEWLIB_SRC)'
 
