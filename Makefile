@@ -19,6 +19,8 @@
 #   make fuzz                 fuzz the verifier for FUZZ_SECONDS (libFuzzer)
 #   make fuzz-soundness       the verifier's soundness property test under
 #                             qemu, FUZZ_SECONDS per target [FUZZ_SEED=S]
+#   make check-torture        GCC's torture tests, native and sandboxed
+#   make check-csmith N=2000  csmith programs, native and sandboxed
 #
 # Each target is configured in build/<target> by ../../configure
 # --target=<target>; see docs/internals.md.
@@ -32,7 +34,7 @@ RUNTESTFLAGS ?=
 
 SRCDIR := $(CURDIR)
 
-.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke bench-ablation bench-compile fuzz fuzz-soundness install clean distclean
+.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke bench-ablation bench-compile fuzz fuzz-soundness check-torture check-csmith install clean distclean
 all: $(TARGETS:%=build-%)
 
 setup:
@@ -130,6 +132,20 @@ fuzz-soundness: $(TARGETS:%=build-%)
 	    | tail -1; \
 	done; \
 	exit $$status
+
+# GCC's C torture execution tests, native and sandboxed, every target
+# (docs/torture.md).  TORTURE_OPT="-O0 -O2 -Os" picks the levels
+# (default -O2); TORTURE_TESTS="name..." some tests.
+check-torture: $(TARGETS:%=build-%)
+	sh scripts/check-torture $(TARGETS:%=-t %) \
+	  $(if $(TORTURE_OPT),-O "$(TORTURE_OPT)") $(TORTURE_TESTS)
+
+# csmith's random programs, native and sandboxed, every target:
+# N programs from seed SEED (docs/torture.md).
+N ?= 100
+SEED ?= 1
+check-csmith: $(TARGETS:%=build-%)
+	sh scripts/check-csmith $(TARGETS:%=-t %) -n $(N) -s $(SEED)
 
 install: $(TARGETS:%=build-%)
 	for t in $(TARGETS); do \

@@ -42,3 +42,11 @@ check-sfi: testsuite/site.exp
 # The verifier's soundness property test under the emulator: its
 # programs, and make fuzz-soundness.
 include $(srcdir)/testsuite/sfi.soundness/soundness.mk
+
+# What scripts/check-torture needs to know of this tree, as shell
+# assignments: the compiler, how qemu runs target programs, and how plain
+# target programs link.
+.PHONY: torture-vars
+torture-vars:
+	@echo "cc='$(TARGET_CC)' qemu='$(QEMU) $(ARCH_QEMU_FLAGS)'" \
+	  "host_ldflags='$(ARCH_HOST_LDFLAGS)'"
