@@ -55,9 +55,13 @@ public:
 	     nested function's own line says more.  */
 	  location_t loc = DECL_P (fn) ? DECL_SOURCE_LOCATION (fn)
 			   : gimple_location (stmt);
+	  auto_diagnostic_group d;
 	  error_at (loc, "the address of nested function %qE escapes, which"
 		    " needs a trampoline on the stack; SFI modules cannot run"
 		    " code from their data segment", fn);
+	  inform (loc, "make it a file-scope function and pass the"
+		  " variables it uses from the enclosing function"
+		  " explicitly");
 	}
     return 0;
   }
