@@ -105,6 +105,63 @@ sfi_flow_to (unsigned short *in, size_t k, unsigned out, struct sfi_work *w,
     sfi_work_push (w, k);
 }
 
+/* A sweep's start: nothing found yet.  */
+
+static inline void
+sfi_sweep_start (struct sfi_sweep *s)
+{
+  s->problems = 0;
+  s->go_on = 1;
+  s->fallback = 0;
+  s->cross = 0;
+}
+
+/* In sweep S, instruction K (entered with state IN, left with OUT) also
+   passes OUT to the instruction at address T (SFI_NO_TARGET: none known;
+   outside the code: nothing to carry).  A later one gets it through
+   PENDING; one at or past S->hi makes the split inexact (S->cross); an
+   earlier one, or K itself with a state that grows, needs the full
+   algorithm (S->fallback).  Return nonzero if the sweep must stop.  */
+
+static inline int
+sfi_sweep_edge (struct sfi_sweep *s, struct sfi_pending *pending, size_t k,
+		unsigned in, unsigned out, uint64_t t)
+{
+  const struct sfi_code *code = s->code;
+  if (t < code->vaddr || t >= code->vaddr + code->size)
+    return 0;
+  size_t tk = (t - code->vaddr) / 4;
+  if (tk >= s->hi)
+    s->cross = 1;
+  else if (tk > k)
+    {
+      if (sfi_pending_add (pending, tk, out) != 0)
+	{
+	  s->problems = -1;
+	  return 1;
+	}
+    }
+  else if ((in | out) != in || tk < k)
+    {
+      s->fallback = 1;
+      return 1;
+    }
+  return 0;
+}
+
+/* In sweep S, instruction K was reported: count it, and keep it from
+   being reported again by the full algorithm.  Return nonzero if the
+   sweep must stop (the sink said so, or out of memory).  */
+
+static inline int
+sfi_sweep_reported (struct sfi_sweep *s, size_t k)
+{
+  s->problems++;
+  if (sfi_note_reported (&s->done, k) != 0)
+    s->problems = -1;
+  return !s->go_on || s->problems < 0;
+}
+
 /* Read instruction K (a 32-bit word) of CODE in its byte order.  */
 static inline uint32_t
 sfi_code_word (const struct sfi_code *code, size_t k)
@@ -142,6 +199,18 @@ struct sfi_full
   unsigned short *in;
   size_t n;
 };
+
+/* In the full algorithm's visit of F, add state OUT to the instruction
+   at address T, if it is in the code (sfi_flow_to: W, LIMIT).  */
+
+static inline void
+sfi_full_edge (const struct sfi_full *f, uint64_t t, unsigned out,
+	       struct sfi_work *w, size_t limit)
+{
+  const struct sfi_code *code = f->code;
+  if (t >= code->vaddr && t < code->vaddr + code->size)
+    sfi_flow_to (f->in, (t - code->vaddr) / 4, out, w, limit);
+}
 
 /* What an ISA's checker provides to the common driver.  */
 struct sfi_isa

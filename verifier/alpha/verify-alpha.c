@@ -55,27 +55,41 @@
    - Direct branches land in the code or on a jump-table entry; $5-$7 are
      never written; instructions not in alpha-insns.def are refused.
 
-   The checks are the functions named check_*, listed in alpha_checks[].
-   If you add a rule, register it there.  */
+   The rules, all shared with MIPS (rules.c), are listed in
+   alpha_checks[].  If you add a rule, register it there.  */
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sfi-verify.h"
-#include "sweep.h"
+#include "rules.h"
 #include "sfi/alpha-abi.h"
 
+/* The classes of alpha-insns.def: the guard forms, then the shared ones
+   (rules.h); every Alpha jump is indirect.  */
 enum alpha_class
 {
-  AC_ALU, AC_LDA, AC_AND, AC_BIS, AC_LOAD, AC_STORE, AC_BRANCH, AC_JUMP
+  AC_ALU, AC_LDA, AC_AND, AC_BIS,
+  AC_LOAD = SFI_C_LOAD, AC_STORE = SFI_C_STORE, AC_BRANCH = SFI_C_BRANCH,
+  AC_JUMP = SFI_C_IJUMP
 };
 
 #define W_RA	1		/* Writes Ra.  */
 #define W_RC	2		/* Writes Rc.  */
 #define W_V0	4		/* Writes $0.  */
-#define F_CALL	8		/* A call: the callee returns with valid registers.  */
+#define F_CALL	SFI_F_CALL	/* A call: the callee returns with valid registers.  */
 #define F_NOTOUCH 16		/* May complete without accessing memory.  */
+
+/* Flags of a decoded instruction (struct sfi_insn) beyond the shared
+   ones.  SFI_F_CHECK marks what some rule may object to: unknown
+   instructions, stores, branches, jumps, and writes of a dedicated
+   register (SFI_F_DEDICATED).  SFI_F_RA: writes $26 in code that keeps
+   it valid; SFI_F_FAR: bsr, which in an object may call another
+   section.  */
+#define AF_NOTOUCH 0x01		/* F_NOTOUCH.  */
+#define AF_STOPS 0x02		/* Control never falls through: br, bsr, a
+				   jump.  */
 
 struct alpha_row
 {
@@ -109,160 +123,136 @@ alpha_build_index (void)
     }
 }
 
-/* A decoded instruction, kept small: the verifier holds one per word.  */
-struct ainsn
-{
-  uint32_t w;
-  unsigned char rowi;		/* Index in alpha_rows; NO_ROW: forbidden.  */
-  unsigned char ra, rb, rc;
-  unsigned char lit;		/* Operate format with a literal for Rb.  */
-  unsigned char wreg;		/* Integer register written, 31 if none.  */
-  unsigned char check;		/* Some rule may object (see alpha_decode).  */
-};
+#define NO_ROW SFI_NO_ROW
 
-#define NO_ROW 255
-/* The table row of decoded instruction I, or NULL if it is forbidden.
-   (Decoded instructions keep an index: the full algorithm holds one per
-   word, and a small one is much cheaper to fill on large code.)  */
+/* The fields of I.  */
+#define RA(i) (((i)->w >> 21) & 31)
+#define RB(i) (((i)->w >> 16) & 31)
+#define RC(i) ((i)->w & 31)
+#define LIT(i) (((i)->w >> 12) & 1)	/* Operate format: literal for Rb.  */
+
+/* The table row of decoded instruction I, or NULL if it is forbidden.  */
+
 static inline const struct alpha_row *
-alpha_row (const struct ainsn *i)
+alpha_row (const struct sfi_insn *i)
 {
-  return i->rowi == NO_ROW ? NULL : &alpha_rows[i->rowi];
+  return i->row == NO_ROW ? NULL : &alpha_rows[i->row];
 }
 
 /* The displacement of I: 21 bits for a branch, else 16.  */
 
 static inline int32_t
-alpha_disp (const struct ainsn *i)
+alpha_disp (const struct sfi_insn *i)
 {
-  const struct alpha_row *r = alpha_row (i);
-  if (r && r->cls == AC_BRANCH)
+  if (i->cls == AC_BRANCH)
     return (int32_t) ((i->w & 0x1fffff) ^ 0x100000) - 0x100000;
   return (int16_t) (i->w & 0xffff);
 }
 
-/* Decode W into *I, looking the row up in the table.  */
+/* Decode W into *I, looking the row up in the table (sfi_decode_fn).  */
 
 static void
-alpha_decode_slow (uint32_t w, struct ainsn *i)
+alpha_decode_slow (uint32_t w, struct sfi_insn *i, int ins_scheme,
+		   int ra_valid)
 {
   unsigned major = w >> 26;
   i->w = w;
-  i->rowi = NO_ROW;
-  i->ra = (w >> 21) & 31;
-  i->rb = (w >> 16) & 31;
-  i->rc = w & 31;
-  i->lit = (w >> 12) & 1;
+  i->row = NO_ROW;
+  i->cls = SFI_C_FORBIDDEN;
   i->wreg = SFI_ALPHA_REG_ZERO;
-  i->check = 1;
+  i->flags = SFI_F_CHECK;
+  const struct alpha_row *r = NULL;
   for (unsigned k = 0; k < alpha_by_major_n[major]; k++)
     {
-      const struct alpha_row *r = &alpha_rows[alpha_by_major[major][k]];
+      r = &alpha_rows[alpha_by_major[major][k]];
       if ((w & r->mask) == r->match)
 	{
-	  i->rowi = alpha_by_major[major][k];
+	  i->row = alpha_by_major[major][k];
 	  break;
 	}
     }
-  if (!alpha_row (i))
+  if (i->row == NO_ROW)
     return;
-  if (alpha_row (i)->flags & W_RA)
-    i->wreg = i->ra;
-  else if (alpha_row (i)->flags & W_RC)
-    i->wreg = i->rc;
-  else if (alpha_row (i)->flags & W_V0)
+  i->cls = r->cls;
+  if (r->flags & W_RA)
+    i->wreg = RA (i);
+  else if (r->flags & W_RC)
+    i->wreg = RC (i);
+  else if (r->flags & W_V0)
     i->wreg = 0;
-  /* Only these can fail a rule: unknown instructions, stores, branches,
-     jumps, and writes of a dedicated register.  */
-  i->check = (alpha_row (i)->cls == AC_STORE || alpha_row (i)->cls == AC_BRANCH
-	      || alpha_row (i)->cls == AC_JUMP || i->wreg == SFI_ALPHA_REG_MASK
-	      || i->wreg == SFI_ALPHA_REG_CODESEG
-	      || i->wreg == SFI_ALPHA_REG_DATASEG);
+  int dedicated = (i->wreg == SFI_ALPHA_REG_MASK
+		   || i->wreg == SFI_ALPHA_REG_CODESEG
+		   || i->wreg == SFI_ALPHA_REG_DATASEG);
+  i->flags = ((r->flags & F_CALL)
+	      | ((r->flags & F_NOTOUCH) ? AF_NOTOUCH : 0)
+	      | (dedicated ? SFI_F_DEDICATED : 0)
+	      | (ra_valid && i->wreg == SFI_ALPHA_REG_RA ? SFI_F_RA : 0)
+	      | (major == 0x34 ? SFI_F_FAR : 0)
+	      | (r->cls == AC_JUMP || major == 0x30 || major == 0x34
+		 ? AF_STOPS : 0));
+  /* Only these can fail a rule.  */
+  if (r->cls == AC_STORE || r->cls == AC_BRANCH || r->cls == AC_JUMP
+      || dedicated)
+    i->flags |= SFI_F_CHECK;
 }
 
-/* Decoding depends only on the word and code repeats words a lot, so a
-   direct-mapped cache of decoded words (one per verification and thread)
-   saves most table look-ups.  Every entry starts as the decoded form of
-   one word, so an entry is always right for the word it holds.  */
-#define DCACHE_BITS 15
+/* Decode W into *I through the decode cache D (rules.h).  */
+
+static inline __attribute__ ((always_inline)) void
+alpha_decode (struct sfi_dcache *d, uint32_t w, struct sfi_insn *i)
+{
+  sfi_decode (d, w, i, alpha_decode_slow);
+}
+
+/* Implement sfi_isa.new_cache.  */
 
 static void *
 alpha_new_cache (const struct sfi_code *code)
 {
-  (void) code;
-  struct ainsn *cache = malloc (sizeof *cache << DCACHE_BITS);
-  if (!cache)
-    return NULL;
-  alpha_decode_slow (0, &cache[0]);
-  for (size_t e = 1; e < (1u << DCACHE_BITS); e++)
-    cache[e] = cache[0];
-  return cache;
-}
-
-static inline void
-alpha_decode (struct ainsn *cache, uint32_t w, struct ainsn *i)
-{
-  struct ainsn *e = &cache[(w * 0x9e3779b1u) >> (32 - DCACHE_BITS)];
-  if (e->w != w)
-    alpha_decode_slow (w, e);
-  *i = *e;
-}
-
-static int
-alpha_cti_p (const struct ainsn *i)
-{
-  return alpha_row (i) && (alpha_row (i)->cls == AC_BRANCH || alpha_row (i)->cls == AC_JUMP);
+  return sfi_dcache_new (code, alpha_decode_slow);
 }
 
 /* Return true if control can fall through I to the next instruction:
    not after an unconditional branch or a jump (calls return to the next
    instruction, but with valid registers, which every entry assumes).  */
 
-static int
-alpha_falls_through (const struct ainsn *i)
+static inline int
+alpha_falls_through (const struct sfi_insn *i)
 {
-  if (!alpha_row (i))
-    return 1;
-  if (alpha_row (i)->cls == AC_JUMP)
-    return 0;
-  if (alpha_row (i)->cls == AC_BRANCH && ((i->w >> 26) == 0x30 || (i->w >> 26) == 0x34))
-    return 0;
-  return 1;
+  return !(i->flags & AF_STOPS);
 }
 
 /* Disassemble I at ADDR into BUF.  */
 
 static void
-alpha_disasm (const struct ainsn *i, uint64_t addr, char *buf, size_t n)
+alpha_disasm (const struct sfi_insn *i, uint64_t addr, char *buf, size_t n)
 {
-  if (!alpha_row (i))
+  const struct alpha_row *r = alpha_row (i);
+  unsigned major = i->w >> 26;
+  if (!r)
     snprintf (buf, n, ".long 0x%08x", i->w);
-  else if (alpha_row (i)->cls == AC_BRANCH)
-    snprintf (buf, n, "%s $%u,0x%llx", alpha_row (i)->name, i->ra,
+  else if (r->cls == AC_BRANCH)
+    snprintf (buf, n, "%s $%u,0x%llx", r->name, RA (i),
 	      (unsigned long long) (addr + 4 + 4 * (int64_t) alpha_disp (i)));
-  else if (alpha_row (i)->cls == AC_JUMP)
-    snprintf (buf, n, "%s $%u,($%u)", alpha_row (i)->name, i->ra, i->rb);
-  else if ((i->w >> 26) == 0 || (i->w >> 26) == 0x18)
-    snprintf (buf, n, "%s", alpha_row (i)->name);
-  else if ((i->w >> 26) >= 0x10 && (i->w >> 26) <= 0x1c)
+  else if (r->cls == AC_JUMP)
+    snprintf (buf, n, "%s $%u,($%u)", r->name, RA (i), RB (i));
+  else if (major == 0 || major == 0x18)
+    snprintf (buf, n, "%s", r->name);
+  else if (major >= 0x10 && major <= 0x1c)
     {
-      if (i->lit)
-	snprintf (buf, n, "%s $%u,%u,$%u", alpha_row (i)->name, i->ra,
-		  (i->w >> 13) & 0xff, i->rc);
+      if (LIT (i))
+	snprintf (buf, n, "%s $%u,%u,$%u", r->name, RA (i),
+		  (i->w >> 13) & 0xff, RC (i));
       else
-	snprintf (buf, n, "%s $%u,$%u,$%u", alpha_row (i)->name, i->ra, i->rb, i->rc);
+	snprintf (buf, n, "%s $%u,$%u,$%u", r->name, RA (i), RB (i), RC (i));
     }
   else
-    snprintf (buf, n, "%s $%u,%d($%u)", alpha_row (i)->name, i->ra, alpha_disp (i), i->rb);
+    snprintf (buf, n, "%s $%u,%d($%u)", r->name, RA (i), alpha_disp (i),
+	      RB (i));
 }
 
-/* Possible-state sets, one per tracked register, packed in 14 bits:
-   3 for $8, $sp and $26, 5 for $4.  */
-#define S_V 1			/* Valid.  */
-#define S_M 2			/* Masked ($8, $4, $26) or adjusted ($sp).  */
-#define S_B 4			/* Bad.  */
-#define S_A 8			/* $4 adjusted by "lda", not yet used.  */
-#define S_N 16			/* $4 near: used since its adjustment.  */
+/* Possible-state sets (rules.h: S_V ... S_N), one per tracked register,
+   packed in 14 bits: 3 for $8, $sp and $26, 5 for $4.  */
 #define SH_CODE 0
 #define SH_SP 3
 #define SH_RA 6
@@ -291,42 +281,42 @@ alpha_adjust (unsigned v)
 }
 
 /* Transfer of all tracked registers over I; $26 only in code that keeps
-   it valid (RA).  */
+   it valid (SFI_F_RA).  */
 
 static inline __attribute__ ((always_inline)) unsigned
-alpha_step (const struct ainsn *i, unsigned st, int ra)
+alpha_step (const struct sfi_insn *i, unsigned st)
 {
   /* Most instructions touch none of the tracked registers.  */
   if (i->wreg != SFI_ALPHA_REG_CODE && i->wreg != SFI_ALPHA_REG_DATA
-      && i->wreg != SFI_ALPHA_REG_SP && i->rb != SFI_ALPHA_REG_SP
-      && i->rb != SFI_ALPHA_REG_DATA
-      && (!ra || i->wreg != SFI_ALPHA_REG_RA))
+      && i->wreg != SFI_ALPHA_REG_SP && RB (i) != SFI_ALPHA_REG_SP
+      && RB (i) != SFI_ALPHA_REG_DATA && !(i->flags & SFI_F_RA))
     return st;
-  if (!alpha_row (i))
+  if (i->row == NO_ROW)
     return st;
-  int cls = alpha_row (i)->cls;
+  int cls = i->cls;
+  const unsigned ra = RA (i), rb = RB (i), lit = LIT (i);
   /* Whether I always accesses the memory at its address (machine model,
      docs/design.md): not a load into $31 or $f31, a prefetch (ldq_u: a
      no-op), and not a store-conditional, which may fail without
      touching memory; neither would fault on a bad address.  */
-  int access = ((cls == AC_STORE && !(alpha_row (i)->flags & F_NOTOUCH))
-		|| (cls == AC_LOAD && i->ra != SFI_ALPHA_REG_ZERO));
+  int access = ((cls == AC_STORE && !(i->flags & AF_NOTOUCH))
+		|| (cls == AC_LOAD && ra != SFI_ALPHA_REG_ZERO));
 
   /* A memory access through an adjusted $4 checks the adjustment: it did
      not fault, so $4 is within 32 KiB of the segment (near).  */
   unsigned d = GET (st, SH_DATA);
-  if (access && i->rb == SFI_ALPHA_REG_DATA && (d & S_A))
+  if (access && rb == SFI_ALPHA_REG_DATA && (d & S_A))
     st = PUT (st, SH_DATA, (d & ~S_A) | S_N);
 
   /* A memory access through $sp checks an adjustment: had $sp left the
      segment, the access would have hit a guard zone.  */
-  int sh = alpha_avr_shift (i->rb);
+  int sh = alpha_avr_shift (rb);
   if (access && sh >= 0 && (GET (st, sh) & S_M))
     st = PUT (st, sh, (GET (st, sh) & ~S_M) | S_V);
 
   unsigned r = i->wreg;
   if (r == SFI_ALPHA_REG_CODE || r == SFI_ALPHA_REG_DATA
-      || (ra && r == SFI_ALPHA_REG_RA))
+      || (i->flags & SFI_F_RA))
     {
       unsigned seg = r == SFI_ALPHA_REG_DATA ? SFI_ALPHA_REG_DATASEG
 					     : SFI_ALPHA_REG_CODESEG;
@@ -337,26 +327,26 @@ alpha_step (const struct ainsn *i, unsigned st, int ra)
 	 keeps it inside the segment).  */
       if (r == SFI_ALPHA_REG_RA && (cls == AC_BRANCH || cls == AC_JUMP))
 	out = S_V;
-      else if (cls == AC_AND && (i->ra == SFI_ALPHA_REG_MASK
-			    || (!i->lit && i->rb == SFI_ALPHA_REG_MASK)))
+      else if (cls == AC_AND && (ra == SFI_ALPHA_REG_MASK
+			    || (!lit && rb == SFI_ALPHA_REG_MASK)))
 	out = S_M;
 	/* "bis R,SEG,R": valid from masked or valid; anything else is bad
 	   (a near $4 may lie below its segment, with other high bits).  */
-      else if (cls == AC_BIS && !i->lit
-	       && ((i->ra == r && i->rb == seg) || (i->ra == seg && i->rb == r)))
+      else if (cls == AC_BIS && !lit
+	       && ((ra == r && rb == seg) || (ra == seg && rb == r)))
 	out = ((v & (S_V | S_M)) ? S_V : 0) | ((v & ~(S_V | S_M)) ? S_B : 0);
       /* "mov $7,$4" ("bis $31,$7,$4", "bis $7,$31,$4", "bis $7,$7,$4"):
 	 the data segment's base itself.  */
-      else if (r == SFI_ALPHA_REG_DATA && cls == AC_BIS && !i->lit
-	       && ((i->ra == SFI_ALPHA_REG_DATASEG
-		    && (i->rb == SFI_ALPHA_REG_DATASEG
-			|| i->rb == SFI_ALPHA_REG_ZERO))
-		   || (i->ra == SFI_ALPHA_REG_ZERO
-		       && i->rb == SFI_ALPHA_REG_DATASEG)))
+      else if (r == SFI_ALPHA_REG_DATA && cls == AC_BIS && !lit
+	       && ((ra == SFI_ALPHA_REG_DATASEG
+		    && (rb == SFI_ALPHA_REG_DATASEG
+			|| rb == SFI_ALPHA_REG_ZERO))
+		   || (ra == SFI_ALPHA_REG_ZERO
+		       && rb == SFI_ALPHA_REG_DATASEG)))
 	out = S_V;
       /* "lda $4,K($4)": the induction-pointer rule, as for $sp.  */
       else if (r == SFI_ALPHA_REG_DATA && cls == AC_LDA
-	       && i->rb == SFI_ALPHA_REG_DATA)
+	       && rb == SFI_ALPHA_REG_DATA)
 	out = ((v & (S_V | S_N)) ? S_A : 0) | ((v & ~(S_V | S_N)) ? S_B : 0);
       else
 	out = S_B;
@@ -367,13 +357,13 @@ alpha_step (const struct ainsn *i, unsigned st, int ra)
   if (wsh < 0)
     return st;
   unsigned out = S_B;
-  if (cls == AC_LDA && alpha_avr_shift (i->rb) >= 0)
-    out = alpha_adjust (GET (st, alpha_avr_shift (i->rb)));
-  else if (cls == AC_BIS && !i->lit)
+  if (cls == AC_LDA && alpha_avr_shift (rb) >= 0)
+    out = alpha_adjust (GET (st, alpha_avr_shift (rb)));
+  else if (cls == AC_BIS && !lit)
     {
       /* Moves: "bis S,S,R", "bis $31,S,R", "bis S,$31,R".  */
-      unsigned src = i->ra == SFI_ALPHA_REG_ZERO ? i->rb
-		     : (i->rb == SFI_ALPHA_REG_ZERO || i->rb == i->ra) ? i->ra
+      unsigned src = ra == SFI_ALPHA_REG_ZERO ? rb
+		     : (rb == SFI_ALPHA_REG_ZERO || rb == ra) ? ra
 		     : SFI_ALPHA_REG_ZERO;
       int ssh = src == SFI_ALPHA_REG_DATA ? SH_DATA : alpha_avr_shift (src);
       if (ssh >= 0 && GET (st, ssh) == S_V)
@@ -382,225 +372,89 @@ alpha_step (const struct ainsn *i, unsigned st, int ra)
   return PUT (st, wsh, out);
 }
 
-/* What one check sees.  */
-struct alpha_ctx
-{
-  const struct sfi_code *code;
-  const struct ainsn *insns;	/* All of the code, or one instruction.  */
-  const unsigned short *in;	/* State before each instruction.  */
-  size_t n;
-  uint64_t base;		/* Address of INSNS[0].  */
-};
-
 /* Results of a check (sweep.h).  */
 #define OK SFI_OK
 #define BAD SFI_BAD
 
-/* Rule: every instruction is in the table (default deny).  */
+/* Implement sfi_rules.leaving: control leaves a transfer right after
+   it.  */
 
-static struct sfi_verdict
-check_known (const struct alpha_ctx *c, size_t k)
+static int
+alpha_leaving (const struct sfi_ctx *c, size_t k, unsigned *st)
 {
-  if (!alpha_row (&c->insns[k]))
-    return BAD (SFI_E_FORBIDDEN_INSN,
-		"instruction is not allowed in module code");
-  return OK;
+  *st = alpha_step (&c->insns[k], c->in[k]);
+  return 1;
 }
 
-/* Rule: $5, $6 and $7 are never written; the runtime sets them and every
-   guard relies on them.  */
+/* The target of direct branch I at ADDR.  */
 
-static struct sfi_verdict
-check_dedicated_writes (const struct alpha_ctx *c, size_t k)
+static inline uint64_t
+alpha_target_of (const struct sfi_insn *i, uint64_t addr)
 {
-  unsigned r = c->insns[k].wreg;
-  if (r == SFI_ALPHA_REG_MASK || r == SFI_ALPHA_REG_CODESEG
-      || r == SFI_ALPHA_REG_DATASEG)
-    return BAD (SFI_E_WRITES_DEDICATED,
-		"writes a register reserved for the segment mask or a"
-		" segment base");
-  return OK;
+  return addr + 4 + 4 * (int64_t) alpha_disp (i);
 }
 
-/* Rule: stores go through $4 (valid) or $sp (not bad).  */
-
-static struct sfi_verdict
-check_store (const struct alpha_ctx *c, size_t k)
-{
-  const struct ainsn *i = &c->insns[k];
-  if (!alpha_row (i) || alpha_row (i)->cls != AC_STORE)
-    return OK;
-  unsigned st = c->in[k];
-  if (i->rb == SFI_ALPHA_REG_DATA)
-    return !(GET (st, SH_DATA) & (S_M | S_B)) ? OK
-      : BAD (SFI_E_UNSANDBOXED_STORE,
-	     "$4 may not hold a sandboxed address here (the guard sequence"
-	     " is missing or incomplete on some path)");
-  int sh = alpha_avr_shift (i->rb);
-  if (sh >= 0)
-    return (GET (st, sh) & S_B)
-      ? BAD (SFI_E_SP_INVALID,
-	     "store through $sp after it may have left the segment")
-      : OK;
-  return BAD (SFI_E_UNSANDBOXED_STORE,
-	      "store through a register that is not sandboxed");
-}
-
-/* Rule: jmp, jsr, ret and jsr_coroutine go through a valid $8, or, in
-   code that keeps $26 valid, a valid $26.  */
-
-static struct sfi_verdict
-check_indirect_jump (const struct alpha_ctx *c, size_t k)
-{
-  const struct ainsn *i = &c->insns[k];
-  if (!alpha_row (i) || alpha_row (i)->cls != AC_JUMP)
-    return OK;
-  if (i->rb == SFI_ALPHA_REG_RA && c->code->ra_valid)
-    return GET (c->in[k], SH_RA) == S_V ? OK
-      : BAD (SFI_E_UNSANDBOXED_JUMP,
-	     "$26 may not hold a valid return address here (reloaded"
-	     " without its guard on some path)");
-  if (i->rb != SFI_ALPHA_REG_CODE)
-    return BAD (SFI_E_UNSANDBOXED_JUMP,
-		c->code->ra_valid
-		? "indirect jump through a register other than $8 or $26"
-		: "indirect jump through a register other than $8");
-  if (GET (c->in[k], SH_CODE) != S_V)
-    return BAD (SFI_E_UNSANDBOXED_JUMP,
-		"$8 may not hold a sandboxed address here");
-  return OK;
-}
-
-/* Rule: registers are valid where control transfers: $sp always, $8
-   and $4 too where the target is not known here.  */
-
-static struct sfi_verdict
-check_transfer_state (const struct alpha_ctx *c, size_t k)
-{
-  const struct ainsn *i = &c->insns[k];
-  if (!alpha_cti_p (i))
-    return OK;
-  unsigned st = alpha_step (i, c->in[k], c->code->ra_valid);
-  if (GET (st, SH_SP) != S_V)
-    return BAD (SFI_E_SP_INVALID,
-		"$sp may have been adjusted without a memory access through"
-		" it, or set otherwise, before this control transfer");
-  if (c->code->ra_valid && GET (st, SH_RA) != S_V)
-    return BAD (SFI_E_RA_INVALID,
-		"$26 may not hold a valid return address where control"
-		" transfers (the module returns through $26 unguarded)");
-  if (GET (st, SH_DATA) & S_A)
-    return BAD (SFI_E_DATA_UNCHECKED,
-		"$4 may have been adjusted without a memory access through"
-		" it before this control transfer");
-  if ((alpha_row (i)->cls == AC_JUMP || (alpha_row (i)->flags & F_CALL))
-      && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
-    return BAD (SFI_E_REGION_ACROSS_JUMP,
-		"$8 or $4 may be invalid where this control transfer leaves"
-		" the code the verifier can follow");
-  return OK;
-}
-
-/* Rule: in code that keeps $26 valid, a link into $26 (the next
-   instruction's address) lies in the code segment: not after its last
-   word.  Relocatable objects are checked once linked.  */
-
-static struct sfi_verdict
-check_link (const struct alpha_ctx *c, size_t k)
-{
-  const struct ainsn *i = &c->insns[k];
-  if (!c->code->ra_valid || c->code->relocatable
-      || i->wreg != SFI_ALPHA_REG_RA || !alpha_cti_p (i))
-    return OK;
-  unsigned bits = c->code->seg_bits ? c->code->seg_bits
-		  : (unsigned) __builtin_ctzll (SFI_ALPHA_DEFAULT_SEG_SIZE);
-  uint64_t at = c->base + 4 * k;
-  if (((at + 4) >> bits) == (at >> bits))
-    return OK;
-  return BAD (SFI_E_LINK_OUTSIDE,
-	      "links a return address past the end of the code segment");
-}
-
-/* The target of direct branch K.  */
+/* Implement sfi_rules.target.  */
 
 static uint64_t
-alpha_target (const struct alpha_ctx *c, size_t k)
+alpha_target (const struct sfi_ctx *c, size_t k)
 {
-  return c->base + 4 * k + 4 + 4 * (int64_t) alpha_disp (&c->insns[k]);
+  return alpha_target_of (&c->insns[k], c->base + 4 * k);
 }
-
-/* Rule: direct branches land in the code or on a jump-table entry.  */
-
-static struct sfi_verdict
-check_branch_target (const struct alpha_ctx *c, size_t k)
-{
-  const struct ainsn *i = &c->insns[k];
-  if (!alpha_row (i) || alpha_row (i)->cls != AC_BRANCH)
-    return OK;
-  uint64_t t = alpha_target (c, k);
-  const struct sfi_code *code = c->code;
-  uint64_t lo = code->relocatable ? code->vaddr : code->target_start;
-  uint64_t hi = code->relocatable ? code->vaddr + code->size : code->target_end;
-  if (t >= lo && t < hi)
-    return OK;
-  if (t >= code->jt_start && t < code->jt_end
-      && (t - code->jt_start) % SFI_ALPHA_JT_ENTRY_SIZE == 0)
-    return OK;
-  if (code->relocatable && (i->w >> 26) == 0x34)
-    return OK;			/* bsr to another section: linked later.  */
-  return BAD (SFI_E_BRANCH_TARGET,
-	      "direct branch outside the code segment");
-}
-
-/* A rule and the instruction classes it can object to (bits of enum
-   alpha_class; C_BAD: unknown instructions), so the driver calls only the
-   rules that apply.  */
-struct alpha_check
-{
-  struct sfi_verdict (*check) (const struct alpha_ctx *, size_t);
-  unsigned classes;
-};
-
-#define C(cls) (1u << (cls))
-#define C_BAD 0x100u
-#define C_ANY 0x1ffu
 
 /* Every rule, in the order they are tried.  If you add a rule, register
    it here.  */
-static const struct alpha_check alpha_checks[] = {
-  { check_known, C_BAD },
-  { check_dedicated_writes, C_ANY },
-  { check_store, C (AC_STORE) },
-  { check_indirect_jump, C (AC_JUMP) },
-  { check_transfer_state, C (AC_BRANCH) | C (AC_JUMP) },
-  { check_link, C (AC_BRANCH) | C (AC_JUMP) },
-  { check_branch_target, C (AC_BRANCH) },
+static const struct sfi_check alpha_checks[] = {
+  { sfi_check_known, SFI_C_BAD },
+  { sfi_check_dedicated_writes, SFI_C_ANY },
+  { sfi_check_store, SFI_C (AC_STORE) },
+  { sfi_check_indirect_jump, SFI_C (AC_JUMP) },
+  { sfi_check_transfer_state, SFI_C (AC_BRANCH) | SFI_C (AC_JUMP) },
+  { sfi_check_link, SFI_C (AC_BRANCH) | SFI_C (AC_JUMP) },
+  { sfi_check_branch_target, SFI_C (AC_BRANCH) },
 };
 
-/* Report the first rule that instruction K of C breaks, if any, as a
-   problem at ADDR.  Return 1 if there was one, and set *GO_ON to the
-   sink's answer (0 without a sink: stop at the first problem).  */
-
-static int
-alpha_check_insn (const struct alpha_ctx *c, size_t k, uint64_t addr,
-		  const struct sfi_verify_opts *opts, int *go_on)
-{
-  const struct ainsn *i = &c->insns[k];
-  unsigned bit = alpha_row (i) ? C (alpha_row (i)->cls) : C_BAD;
-  for (size_t r = 0; r < sizeof alpha_checks / sizeof alpha_checks[0]; r++)
-    {
-      if (!(alpha_checks[r].classes & bit))
-	continue;
-      struct sfi_verdict v = alpha_checks[r].check (c, k);
-      if (v.code < 0)
-	continue;
-      char disasm[64];
-      alpha_disasm (i, addr, disasm, sizeof disasm);
-      *go_on = sfi_report (opts, addr, i->w, v, disasm);
-      return 1;			/* One problem per instruction.  */
-    }
-  return 0;
-}
+static struct sfi_rules alpha_rules = {
+  .reg = { [SFI_R_CODE] = SFI_ALPHA_REG_CODE,
+	   [SFI_R_DATA] = SFI_ALPHA_REG_DATA, [SFI_R_SP] = SFI_ALPHA_REG_SP,
+	   [SFI_R_RA] = SFI_ALPHA_REG_RA },
+  .reg_free_store = 255,	/* None.  */
+  .sh = { [SFI_R_CODE] = SH_CODE, [SFI_R_DATA] = SH_DATA,
+	  [SFI_R_SP] = SH_SP, [SFI_R_RA] = SH_RA },
+  .mask = { [SFI_R_CODE] = FIELD (SH_CODE), [SFI_R_DATA] = FIELD (SH_DATA),
+	    [SFI_R_SP] = FIELD (SH_SP), [SFI_R_RA] = FIELD (SH_RA) },
+  .base_shift = 16,		/* Rb.  */
+  .link_bytes = 4,
+  .seg_bits = __builtin_ctzll (SFI_ALPHA_DEFAULT_SEG_SIZE),
+  .ra_first = 1,
+  .jt_entry_size = SFI_ALPHA_JT_ENTRY_SIZE,
+  .target = alpha_target,
+  .leaving = alpha_leaving,
+  .disasm = alpha_disasm,
+  .checks = alpha_checks,
+  .nchecks = sizeof alpha_checks / sizeof alpha_checks[0],
+  .why_dedicated = "writes a register reserved for the segment mask or a"
+		   " segment base",
+  .why_store_data = "$4 may not hold a sandboxed address here (the guard"
+		    " sequence is missing or incomplete on some path)",
+  .why_jump_ra = "$26 may not hold a valid return address here (reloaded"
+		 " without its guard on some path)",
+  .why_jump_other = "indirect jump through a register other than $8",
+  .why_jump_other_ra = "indirect jump through a register other than $8"
+		       " or $26",
+  .why_jump_code = "$8 may not hold a sandboxed address here",
+  .why_sp_transfer = "$sp may have been adjusted without a memory access"
+		     " through it, or set otherwise, before this control"
+		     " transfer",
+  .why_data_transfer = "$4 may have been adjusted without a memory access"
+		       " through it before this control transfer",
+  .why_ra_transfer = "$26 may not hold a valid return address where"
+		     " control transfers (the module returns through $26"
+		     " unguarded)",
+  .why_region = "$8 or $4 may be invalid where this control transfer"
+		" leaves the code the verifier can follow",
+  .why_target = "direct branch outside the code segment",
+};
 
 /* The full algorithm's parts (sweep.c: sfi_verify_full).  Instructions
    are decoded on demand through the cache.  */
@@ -614,9 +468,9 @@ alpha_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
 {
   const struct sfi_code *code = f->code;
   unsigned short *in = f->in;
-  struct ainsn i;
+  struct sfi_insn i;
   alpha_decode (f->cache, sfi_code_word (code, k), &i);
-  unsigned out = alpha_step (&i, in[k], code->ra_valid);
+  unsigned out = alpha_step (&i, in[k]);
   int grew = 0;
   if (k + 1 < f->n && alpha_falls_through (&i)
       && (in[k + 1] | out) != in[k + 1])
@@ -624,13 +478,9 @@ alpha_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
       in[k + 1] |= out;
       grew = 1;
     }
-  if (!alpha_row (&i) || alpha_row (&i)->cls != AC_BRANCH || out == ALL_VALID)
-    return grew;
-  struct alpha_ctx c = { code, &i, NULL, 1, code->vaddr + 4 * k };
-  uint64_t t = alpha_target (&c, 0);
-  if (t < code->vaddr || t >= code->vaddr + code->size)
-    return grew;
-  sfi_flow_to (in, (t - code->vaddr) / 4, out, w, limit);
+  if (i.cls == AC_BRANCH && out != ALL_VALID)
+    sfi_full_edge (f, alpha_target_of (&i, code->vaddr + 4 * k), out, w,
+		   limit);
   return grew;
 }
 
@@ -640,12 +490,13 @@ static int
 alpha_check_full (const struct sfi_full *f, size_t k,
 		  const struct sfi_verify_opts *opts, int *go_on)
 {
-  struct ainsn i;
+  struct sfi_insn i;
   alpha_decode (f->cache, sfi_code_word (f->code, k), &i);
-  if (!i.check)
+  if (!(i.flags & SFI_F_CHECK))
     return 0;
-  struct alpha_ctx c = { f->code, &i, f->in + k, 1, f->code->vaddr + 4 * k };
-  return alpha_check_insn (&c, 0, c.base, opts, go_on);
+  struct sfi_ctx c = { &alpha_rules, f->code, &i, f->in + k, 1,
+		       f->code->vaddr + 4 * k };
+  return sfi_check_insn (&c, 0, c.base, opts, go_on);
 }
 
 /* The fast path, as on MIPS (mips_verify_sweep): one forward sweep over
@@ -661,23 +512,19 @@ alpha_verify_sweep (struct sfi_sweep *s)
   const struct sfi_code *code = s->code;
   size_t lo = s->lo, hi = s->hi;
   struct sfi_pending pending = { NULL, 0, 0 };
-  struct ainsn one;
+  struct sfi_insn one;
   unsigned short in;
-  struct alpha_ctx wc = { code, &one, &in, 1, 0 };
+  struct sfi_ctx wc = { &alpha_rules, code, &one, &in, 1, 0 };
   /* Locals, not fields of S: the two halves' sweep structures share cache
      lines, and writing them per instruction would make the threads fight
      over them.  */
-  struct ainsn *cache = s->dc;
+  struct sfi_dcache *cache = s->dc;
   /* The same for what the loop reads of CODE: the checks it calls could
      in principle change *CODE, so the compiler would reload it.  */
   const uint8_t *bytes = code->bytes;
   const uint64_t vaddr = code->vaddr;
-  const int ra = code->ra_valid;
   unsigned cur = ALL_VALID;
-  s->problems = 0;
-  s->go_on = 1;
-  s->fallback = 0;
-  s->cross = 0;
+  sfi_sweep_start (s);
   s->out = ALL_VALID;
 
   for (size_t k = lo; k < hi; k++)
@@ -689,44 +536,17 @@ alpha_verify_sweep (struct sfi_sweep *s)
       in = ALL_VALID | cur;
       if (pending.n)
 	in |= sfi_pending_take (&pending, k);
-      unsigned out = alpha_step (&one, in, ra);
+      unsigned out = alpha_step (&one, in);
       wc.base = vaddr + 4 * k;
-
-      if (out != ALL_VALID && alpha_row (&one) && alpha_row (&one)->cls == AC_BRANCH)
-	{
-	  uint64_t t = alpha_target (&wc, 0);
-	  if (t >= code->vaddr && t < code->vaddr + code->size)
-	    {
-	      size_t tk = (t - code->vaddr) / 4;
-	      if (tk >= hi)
-		s->cross = 1;
-	      else if (tk > k)
-		{
-		  if (sfi_pending_add (&pending, tk, out) != 0)
-		    {
-		      s->problems = -1;
-		      break;
-		    }
-		}
-	      else if ((in | out) != in || tk < k)
-		{
-		  /* The full algorithm must run: stop here.  */
-		  s->fallback = 1;
-		  break;
-		}
-	    }
-	}
+      if (out != ALL_VALID && one.cls == AC_BRANCH
+	  && sfi_sweep_edge (s, &pending, k, in, out,
+			     alpha_target_of (&one, wc.base)))
+	break;
       cur = alpha_falls_through (&one) ? out : ALL_VALID;
-
-      if (one.check
-	  && alpha_check_insn (&wc, 0, wc.base, s->opts, &s->go_on))
-	{
-	  s->problems++;
-	  if (sfi_note_reported (&s->done, k) != 0)
-	    s->problems = -1;
-	  if (!s->go_on || s->problems < 0)
-	    break;
-	}
+      if ((one.flags & SFI_F_CHECK)
+	  && sfi_check_insn (&wc, 0, wc.base, s->opts, &s->go_on)
+	  && sfi_sweep_reported (s, k))
+	break;
     }
   s->out = cur;
   free (pending.e);
@@ -753,8 +573,8 @@ alpha_stops (uint32_t w, uint32_t before)
 static void
 alpha_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
 {
-  struct ainsn i;
-  alpha_decode_slow (w, &i);
+  struct sfi_insn i;
+  alpha_decode_slow (w, &i, 0, 0);
   alpha_disasm (&i, addr, buf, n);
 }
 
@@ -763,9 +583,16 @@ static const struct sfi_isa alpha_isa = {
   alpha_visit, alpha_check_full, alpha_stops, alpha_disasm_word
 };
 
-/* The decode index, built once: hosts may load their first modules from
+/* The decode index and the rule lists, built once: hosts may load their first modules from
    several threads at once.  */
 static pthread_once_t alpha_once = PTHREAD_ONCE_INIT;
+
+static void
+alpha_init (void)
+{
+  alpha_build_index ();
+  sfi_rules_init (&alpha_rules);
+}
 
 /* Implement sfi_verify_alpha.  */
 
@@ -773,6 +600,6 @@ int
 sfi_verify_alpha (const struct sfi_code *code,
 		  const struct sfi_verify_opts *opts)
 {
-  pthread_once (&alpha_once, alpha_build_index);
+  pthread_once (&alpha_once, alpha_init);
   return sfi_verify_isa (code, opts, &alpha_isa);
 }

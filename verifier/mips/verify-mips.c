@@ -63,28 +63,31 @@
      $12-$14, which are then ordinary registers, so there "and" and "or"
      never make a register masked or valid: only "ins" guards do.
 
-   The checks are the functions named check_*; they are listed in
-   mips_checks[] below.  If you add a rule, register it there.  */
+   The rules are listed in mips_checks[] below: the shared ones
+   (rules.c) and the two of MIPS alone, check_ins_width and
+   check_delay_slot.  If you add a rule, register it there.  */
 
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
 #include "sfi-verify.h"
-#include "sweep.h"
+#include "rules.h"
 #include "sfi/mips-abi.h"
 
+/* The classes of mips-insns.def: the guard forms, then the shared ones
+   (rules.h).  "jr" and "jalr" are alike to every rule.  */
 enum mips_class
 {
-  MC_ALU, MC_ADDU, MC_ADDIU, MC_AND, MC_OR, MC_INS, MC_LOAD, MC_STORE,
-  MC_BRANCH, MC_JUMP, MC_JR, MC_JALR
+  MC_ALU, MC_ADDU, MC_ADDIU, MC_AND, MC_OR, MC_INS,
+  MC_LOAD = SFI_C_LOAD, MC_STORE = SFI_C_STORE, MC_BRANCH = SFI_C_BRANCH,
+  MC_JUMP = SFI_C_JUMP, MC_JR = SFI_C_IJUMP, MC_JALR = SFI_C_IJUMP
 };
 
 #define W_RD	1		/* Writes rd.  */
 #define W_RT	2		/* Writes rt.  */
 #define W_31	4		/* Writes $31 (link).  */
-#define F_CALL	8		/* A call: the callee returns with valid registers.  */
-/* Row properties the decoded form does not carry (mips_row_flags).  */
+#define F_CALL	SFI_F_CALL	/* A call: the callee returns with valid registers.  */
 #define F_LIKELY 0x100		/* Branch-likely: the delay slot is annulled
 				   when the branch is not taken.  */
 #define F_NOTOUCH 0x200		/* May complete without accessing memory.  */
@@ -162,26 +165,20 @@ mips_build_index (void)
     }
 }
 
-/* A decoded instruction, kept small: the verifier holds one per word.  */
-struct minsn
-{
-  uint32_t w;
-  unsigned char row;		/* Index in mips_rows, or NO_ROW.  */
-  unsigned char wreg;		/* GPR written, 0 if none.  */
-  unsigned char cls;		/* The row's class (MC_FORBIDDEN if none).  */
-  unsigned char flags;		/* The row's flags, and F_CHECK.  */
-};
-
-/* Set in minsn.flags when a rule may object to the instruction: unknown,
-   a store or control transfer, or a write of a dedicated register.  The
-   checks skip every other instruction.  */
-#define F_CHECK 0x80
-#define F_DEDICATED 0x40	/* Writes $12, $13, $14 or $gp.  */
+/* Flags of a decoded instruction (struct sfi_insn) beyond the shared
+   ones: row properties the hot paths test, and the guard scheme.
+   SFI_F_CHECK is set when a rule may object: unknown, a store or
+   control transfer, an "ins" into a tracked register, or a write of a
+   dedicated register ($12, $13, $14 or $gp: SFI_F_DEDICATED).  */
+#define MF_LIKELY 0x01		/* F_LIKELY.  */
+#define MF_NOTOUCH 0x02		/* F_NOTOUCH.  */
 #define F_INS_SCHEME 0x10	/* Decoded for code of the "ins" scheme.  */
-#define F_RA 0x20		/* Writes $31 in code that keeps it valid.  */
+#define F_CHECK SFI_F_CHECK
+#define F_DEDICATED SFI_F_DEDICATED
+#define F_RA SFI_F_RA		/* Writes $31 in code that keeps it valid.  */
 
-#define NO_ROW 255
-#define MC_FORBIDDEN 255
+#define NO_ROW SFI_NO_ROW
+#define MC_FORBIDDEN SFI_C_FORBIDDEN
 #define RS(i) (((i)->w >> 21) & 31)
 #define RT(i) (((i)->w >> 16) & 31)
 #define RD(i) (((i)->w >> 11) & 31)
@@ -193,7 +190,7 @@ struct minsn
 /* Decode W into *I, looking the row up in the table.  */
 
 static void
-mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme, int ra_valid)
+mips_decode_slow (uint32_t w, struct sfi_insn *i, int ins_scheme, int ra_valid)
 {
   unsigned major = w >> 26;
   unsigned b = major * 64 + mips_key (w, major);
@@ -209,7 +206,9 @@ mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme, int ra_valid)
 	{
 	  i->row = mips_bucket[b][k];
 	  i->cls = r->cls;
-	  i->flags = r->flags & (W_RD | W_RT | W_31 | F_CALL);
+	  i->flags = ((r->flags & F_CALL)
+		      | ((r->flags & F_LIKELY) ? MF_LIKELY : 0)
+		      | ((r->flags & F_NOTOUCH) ? MF_NOTOUCH : 0));
 	  if (r->flags & W_RD)
 	    i->wreg = RD (i);
 	  else if (r->flags & W_RT)
@@ -238,50 +237,22 @@ mips_decode_slow (uint32_t w, struct minsn *i, int ins_scheme, int ra_valid)
   i->flags = F_CHECK;
 }
 
-/* Decoding depends only on the word, and code repeats words a lot (nops,
-   moves, stack accesses), so a direct-mapped cache of decoded words, one
-   per verification, saves most table look-ups.  */
-#ifndef DCACHE_BITS
-#define DCACHE_BITS 15
-#endif
-struct mips_dcache
-{
-  int ins_scheme;		/* The code's guard scheme (sfi_code).  */
-  int ra_valid;			/* It keeps $31 valid (sfi_code).  */
-  struct minsn e[1u << DCACHE_BITS];
-};
+/* Decode W into *I through the decode cache D (rules.h).  */
 
-/* Decode W into *I through cache D.  */
-
-static inline void
-mips_decode (struct mips_dcache *d, uint32_t w, struct minsn *i)
+static inline __attribute__ ((always_inline)) void
+mips_decode (struct sfi_dcache *d, uint32_t w, struct sfi_insn *i)
 {
-  struct minsn *e = &d->e[(w * 0x9e3779b1u) >> (32 - DCACHE_BITS)];
-  if (e->w != w)
-    mips_decode_slow (w, e, d->ins_scheme, d->ra_valid);
-  *i = *e;
+  sfi_decode (d, w, i, mips_decode_slow);
 }
 
-static inline int
-mips_cti_p (const struct minsn *i)
-{
-  return i->cls >= MC_BRANCH && i->cls != MC_FORBIDDEN;
-}
-
-/* The row flags of I beyond those decoded (F_LIKELY, F_NOTOUCH).  */
-
-static inline unsigned
-mips_row_flags (const struct minsn *i)
-{
-  return i->row == NO_ROW ? 0 : mips_rows[i->row].flags;
-}
+#define mips_cti_p sfi_cti_p
 
 /* Return true if I is a branch-likely.  */
 
 static inline int
-mips_likely_p (const struct minsn *i)
+mips_likely_p (const struct sfi_insn *i)
 {
-  return i->cls == MC_BRANCH && (mips_row_flags (i) & F_LIKELY);
+  return i->cls == MC_BRANCH && (i->flags & MF_LIKELY);
 }
 
 /* Return true if I always accesses the memory at its address, so that
@@ -290,16 +261,16 @@ mips_likely_p (const struct minsn *i)
    docs/design.md).  */
 
 static inline int
-mips_touches_p (const struct minsn *i)
+mips_touches_p (const struct sfi_insn *i)
 {
   return ((i->cls == MC_LOAD || i->cls == MC_STORE)
-	  && !(mips_row_flags (i) & F_NOTOUCH));
+	  && !(i->flags & MF_NOTOUCH));
 }
 
 /* Disassemble I at ADDR into BUF.  */
 
 static void
-mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
+mips_disasm (const struct sfi_insn *i, uint64_t addr, char *buf, size_t n)
 {
   if (i->row == NO_ROW)
     {
@@ -343,16 +314,10 @@ mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
     }
 }
 
-/* Possible-state sets, one per tracked register, packed in 16 bits:
-   4 for $15 and $31, 3 for $sp, 5 for $24.  */
-#define S_V 1			/* Valid ($15, $31: and a multiple of 4).  */
-#define S_M 2			/* Masked ($15, $24) or adjusted ($sp).  */
-#define S_B 4			/* Bad.  */
-#define S_A 8			/* $24 adjusted by "addiu", not yet used.  */
-#define S_N 16			/* $24 near: used since its adjustment.  */
-#define S_U 8			/* $15, $31: in the code segment, but its
-				   low bits came from elsewhere: a jump
-				   there could switch to MIPS16.  */
+/* Possible-state sets (rules.h: S_V ... S_U), one per tracked register,
+   packed in 16 bits: 4 for $15 and $31, 3 for $sp, 5 for $24.  Valid
+   $15 and $31 are also multiples of 4; U is in the code segment with
+   low bits from elsewhere: a jump there could switch to MIPS16.  */
 #define SH_CODE 0
 #define SH_SP 4
 #define SH_DATA 7
@@ -368,7 +333,7 @@ mips_disasm (const struct minsn *i, uint64_t addr, char *buf, size_t n)
    order).  */
 
 static inline int
-mips_move_from_p (const struct minsn *i, unsigned src)
+mips_move_from_p (const struct sfi_insn *i, unsigned src)
 {
   return ((i->cls == MC_ADDU || i->cls == MC_OR)
 	  && ((RS (i) == src && RT (i) == 0) || (RT (i) == src && RS (i) == 0)));
@@ -391,7 +356,7 @@ mips_seg_bits (const struct sfi_code *code)
    "ins R,$0,0,2" (or wider) clears them.  */
 
 static unsigned
-mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
+mips_step_dedicated (const struct sfi_insn *i, unsigned st, unsigned sh,
 		     unsigned reg, unsigned seg)
 {
   if (i->wreg != reg)
@@ -437,7 +402,7 @@ mips_step_dedicated (const struct minsn *i, unsigned st, unsigned sh,
 /* Transfer of all tracked registers over I.  */
 
 static inline __attribute__ ((always_inline)) unsigned
-mips_step (const struct minsn *i, unsigned st)
+mips_step (const struct sfi_insn *i, unsigned st)
 {
   /* Most instructions touch none of the tracked registers ($31 only in
      code that keeps it valid: F_RA).  */
@@ -494,84 +459,18 @@ mips_step (const struct minsn *i, unsigned st)
   return st;
 }
 
-/* What one check sees.  */
-struct mips_ctx
-{
-  const struct sfi_code *code;
-  const struct minsn *insns;	/* All of the code, or a window of it.  */
-  const unsigned short *in;	/* State before each instruction.  */
-  size_t n;
-  uint64_t base;		/* Address of INSNS[0].  */
-};
-
 /* Results of a check (sweep.h).  */
 #define OK SFI_OK
 #define BAD SFI_BAD
-
-/* Rule: every instruction is in the table (default deny).  */
-
-static struct sfi_verdict
-check_known (const struct mips_ctx *c, size_t k)
-{
-  if (c->insns[k].row == NO_ROW)
-    return BAD (SFI_E_FORBIDDEN_INSN,
-		"instruction is not allowed in module code");
-  return OK;
-}
-
-/* Rule: $12, $13, $14 and $gp are never written; the runtime sets them
-   and every guard relies on them.  */
-
-static struct sfi_verdict
-check_dedicated_writes (const struct mips_ctx *c, size_t k)
-{
-  unsigned r = c->insns[k].wreg;
-  if (r == SFI_MIPS_REG_MASK || r == SFI_MIPS_REG_CODESEG
-      || r == SFI_MIPS_REG_DATASEG || r == SFI_MIPS_REG_GP)
-    return BAD (SFI_E_WRITES_DEDICATED,
-		"writes a register reserved for the segment mask, a segment"
-		" base or the global pointer");
-  return OK;
-}
-
-/* Rule: stores go through $24 (valid), $sp (not bad) or $gp.  */
-
-static struct sfi_verdict
-check_store (const struct mips_ctx *c, size_t k)
-{
-  const struct minsn *i = &c->insns[k];
-  if (i->cls == MC_FORBIDDEN || i->cls != MC_STORE)
-    return OK;
-  unsigned st = c->in[k];
-  switch (RS (i))
-    {
-    case SFI_MIPS_REG_DATA:
-      if (GET (st, SH_DATA) & (S_M | S_B))
-	return BAD (SFI_E_UNSANDBOXED_STORE,
-		    "$24 may not hold a sandboxed address here (the guard"
-		    " sequence is missing or incomplete on some path)");
-      return OK;
-    case SFI_MIPS_REG_SP:
-      if (GET (st, SH_SP) & S_B)
-	return BAD (SFI_E_SP_INVALID,
-		    "store through $sp after it may have left the segment");
-      return OK;
-    case SFI_MIPS_REG_GP:
-      return OK;
-    default:
-      return BAD (SFI_E_UNSANDBOXED_STORE,
-		  "store through a register that is not sandboxed");
-    }
-}
 
 /* Rule: "ins" into $15 or $24 replaces offset bits only: position 0 and
    at most log2 of the segment size bits, so the segment bits the
    register already has stay.  */
 
 static struct sfi_verdict
-check_ins_width (const struct mips_ctx *c, size_t k)
+check_ins_width (const struct sfi_ctx *c, size_t k)
 {
-  const struct minsn *i = &c->insns[k];
+  const struct sfi_insn *i = &c->insns[k];
   unsigned bits = mips_seg_bits (c->code);
   if (i->cls != MC_INS
       || (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA
@@ -584,35 +483,10 @@ check_ins_width (const struct mips_ctx *c, size_t k)
   return OK;
 }
 
-/* Rule: indirect jumps and calls go through a valid $15, or, in code
-   that keeps $31 valid, a valid $31.  */
-
-static struct sfi_verdict
-check_indirect_jump (const struct mips_ctx *c, size_t k)
-{
-  const struct minsn *i = &c->insns[k];
-  if (i->cls == MC_FORBIDDEN || (i->cls != MC_JR && i->cls != MC_JALR))
-    return OK;
-  if (RS (i) == SFI_MIPS_REG_RA && c->code->ra_valid)
-    return GET (c->in[k], SH_RA) == S_V ? OK
-      : BAD (SFI_E_UNSANDBOXED_JUMP,
-	     "$31 may not hold a valid return address here (reloaded"
-	     " without its guard on some path)");
-  if (RS (i) != SFI_MIPS_REG_CODE)
-    return BAD (SFI_E_UNSANDBOXED_JUMP,
-		c->code->ra_valid
-		? "indirect jump through a register other than $15 or $31"
-		: "indirect jump through a register other than $15");
-  if (GET (c->in[k], SH_CODE) != S_V)
-    return BAD (SFI_E_UNSANDBOXED_JUMP,
-		"$15 may not hold a sandboxed address here");
-  return OK;
-}
-
 /* Rule: no control transfer in a delay slot, and none without one.  */
 
 static struct sfi_verdict
-check_delay_slot (const struct mips_ctx *c, size_t k)
+check_delay_slot (const struct sfi_ctx *c, size_t k)
 {
   if (k > 0 && mips_cti_p (&c->insns[k - 1]) && mips_cti_p (&c->insns[k]))
     return BAD (SFI_E_CTI_IN_DELAY_SLOT,
@@ -623,195 +497,100 @@ check_delay_slot (const struct mips_ctx *c, size_t k)
   return OK;
 }
 
-/* The state after control transfer K's delay slot.  */
+/* Implement sfi_rules.leaving: control leaves transfer K after its delay
+   slot (none at the end of the code: check_delay_slot).  */
 
-static unsigned
-mips_after_slot (const struct mips_ctx *c, size_t k)
+static int
+mips_leaving (const struct sfi_ctx *c, size_t k, unsigned *st)
 {
-  return mips_step (&c->insns[k + 1], c->in[k + 1]);
+  if (k + 1 >= c->n)
+    return 0;
+  *st = mips_step (&c->insns[k + 1], c->in[k + 1]);
+  return 1;
 }
 
-/* Rule: registers are valid where control transfers: $sp always, $15 and
-   $24 too where the target is not known here.  */
-
-static struct sfi_verdict
-check_transfer_state (const struct mips_ctx *c, size_t k)
-{
-  const struct minsn *i = &c->insns[k];
-  if (!mips_cti_p (i) || k + 1 >= c->n)
-    return OK;
-  unsigned st = mips_after_slot (c, k);
-  if (GET (st, SH_SP) != S_V)
-    return BAD (SFI_E_SP_INVALID,
-		"$sp may have been adjusted without a memory access through"
-		" it before this control transfer");
-  if (GET (st, SH_DATA) & S_A)
-    return BAD (SFI_E_DATA_UNCHECKED,
-		"$24 may have been adjusted without a memory access through"
-		" it before this control transfer");
-  if (c->code->ra_valid && GET (st, SH_RA) != S_V)
-    return BAD (SFI_E_RA_INVALID,
-		"$31 may not hold a valid return address where control"
-		" transfers (the module returns through $31 unguarded)");
-  int unknown_target = (i->cls == MC_JR || i->cls == MC_JALR
-			|| (i->flags & F_CALL)
-			|| (i->cls == MC_JUMP && c->code->relocatable));
-  if (unknown_target
-      && (GET (st, SH_CODE) != S_V || GET (st, SH_DATA) != S_V))
-    return BAD (SFI_E_REGION_ACROSS_JUMP,
-		"$15 or $24 may be invalid where this control transfer"
-		" leaves the code the verifier can follow");
-  return OK;
-}
-
-/* Rule: in code that keeps $31 valid, a link (the address after the
-   delay slot) lies in the code segment.  Relocatable objects are checked
-   once linked.  */
-
-static struct sfi_verdict
-check_link (const struct mips_ctx *c, size_t k)
-{
-  const struct minsn *i = &c->insns[k];
-  if (!(i->flags & F_RA) || c->code->relocatable)
-    return OK;
-  unsigned bits = mips_seg_bits (c->code);
-  uint64_t at = c->base + 4 * k;
-  if (((at + 8) >> bits) == (at >> bits))
-    return OK;
-  return BAD (SFI_E_LINK_OUTSIDE,
-	      "links a return address past the end of the code segment");
-}
-
-/* Return the target of direct control transfer K, or NO_TARGET if it has
-   none known here (not 0: that is a real address in an object).  */
-#define NO_TARGET UINT64_MAX
+/* Implement sfi_rules.target.  MIPS "j" keeps the upper 4 bits of the
+   PC; in an object its target is not known yet.  */
 
 static uint64_t
-mips_target (const struct mips_ctx *c, size_t k)
+mips_target (const struct sfi_ctx *c, size_t k)
 {
-  const struct minsn *i = &c->insns[k];
+  const struct sfi_insn *i = &c->insns[k];
   uint64_t pc = c->base + 4 * k;
   if (i->cls == MC_BRANCH)
     return pc + 4 + ((int64_t) IMM (i) * 4);
   if (i->cls == MC_JUMP && !c->code->relocatable)
     return ((pc + 4) & ~(uint64_t) 0x0fffffff) | ((i->w & 0x03ffffff) << 2);
-  return NO_TARGET;
+  return SFI_NO_TARGET;
 }
 
-/* Rule: direct branches and jumps land in the code or on a jump-table
-   entry.  (MIPS "j" keeps the upper 4 bits of the PC; mips_target
-   computes that.)  */
+/* The target of direct transfer I at ADDR in CODE, or SFI_NO_TARGET (or
+   a misaligned one, which is not in the code).  */
 
-static struct sfi_verdict
-check_branch_target (const struct mips_ctx *c, size_t k)
+static uint64_t
+mips_target_of (const struct sfi_code *code, const struct sfi_insn *i,
+		uint64_t addr)
 {
-  const struct minsn *i = &c->insns[k];
-  if (i->cls == MC_FORBIDDEN || (i->cls != MC_BRANCH && i->cls != MC_JUMP))
-    return OK;
-  uint64_t t = mips_target (c, k);
-  if (t == NO_TARGET)
-    return OK;			/* Relocatable: checked at load time.  */
-  const struct sfi_code *code = c->code;
-  uint64_t lo = code->relocatable ? code->vaddr : code->target_start;
-  uint64_t hi = code->relocatable ? code->vaddr + code->size : code->target_end;
-  if (t >= lo && t < hi)
-    return OK;
-  if (t >= code->jt_start && t < code->jt_end
-      && (t - code->jt_start) % SFI_JT_ENTRY_SIZE == 0)
-    return OK;
-  return BAD (SFI_E_BRANCH_TARGET,
-	      "direct branch or jump outside the code segment");
+  struct sfi_ctx c = { NULL, code, i, NULL, 1, addr };
+  uint64_t t = mips_target (&c, 0);
+  return (t & 3) ? SFI_NO_TARGET : t;
 }
-
-/* A rule and the instruction classes it can object to (bits of enum
-   mips_class; C_BAD: unknown instructions; C_ANY: any instruction that
-   writes a dedicated register), so the driver calls only the rules that
-   apply.  */
-struct mips_check
-{
-  struct sfi_verdict (*check) (const struct mips_ctx *, size_t);
-  unsigned classes;
-};
-
-#define C(cls) (1u << (cls))
-#define C_CTI (C (MC_BRANCH) | C (MC_JUMP) | C (MC_JR) | C (MC_JALR))
-#define C_ANY 0xffffu
-#define C_BAD 0x20000u
 
 /* Every rule, in the order they are tried.  If you add a rule, register
    it here.  */
-static const struct mips_check mips_checks[] = {
-  { check_known, C_BAD },
-  { check_dedicated_writes, C_ANY },
-  { check_store, C (MC_STORE) },
-  { check_ins_width, C (MC_INS) },
-  { check_indirect_jump, C (MC_JR) | C (MC_JALR) },
-  { check_delay_slot, C_CTI },
-  { check_transfer_state, C_CTI },
-  { check_link, C_CTI },
-  { check_branch_target, C (MC_BRANCH) | C (MC_JUMP) },
+static const struct sfi_check mips_checks[] = {
+  { sfi_check_known, SFI_C_BAD },
+  { sfi_check_dedicated_writes, SFI_C_ANY },
+  { sfi_check_store, SFI_C (MC_STORE) },
+  { check_ins_width, SFI_C (MC_INS) },
+  { sfi_check_indirect_jump, SFI_C (MC_JR) },
+  { check_delay_slot, SFI_C_CTI },
+  { sfi_check_transfer_state, SFI_C_CTI },
+  { sfi_check_link, SFI_C_CTI },
+  { sfi_check_branch_target, SFI_C (MC_BRANCH) | SFI_C (MC_JUMP) },
 };
 
-/* Report the first rule that instruction K of C breaks, if any, as a
-   problem at ADDR.  Return 1 if there was one, and set *GO_ON to the
-   sink's answer (0 without a sink: stop at the first problem).  */
+static struct sfi_rules mips_rules = {
+  .reg = { [SFI_R_CODE] = SFI_MIPS_REG_CODE, [SFI_R_DATA] = SFI_MIPS_REG_DATA,
+	   [SFI_R_SP] = SFI_MIPS_REG_SP, [SFI_R_RA] = SFI_MIPS_REG_RA },
+  .reg_free_store = SFI_MIPS_REG_GP,
+  .sh = { [SFI_R_CODE] = SH_CODE, [SFI_R_DATA] = SH_DATA,
+	  [SFI_R_SP] = SH_SP, [SFI_R_RA] = SH_RA },
+  .mask = { [SFI_R_CODE] = FIELD (SH_CODE), [SFI_R_DATA] = FIELD (SH_DATA),
+	    [SFI_R_SP] = FIELD (SH_SP), [SFI_R_RA] = FIELD (SH_RA) },
+  .base_shift = 21,		/* rs.  */
+  .link_bytes = 8,		/* Past the delay slot.  */
+  .seg_bits = SFI_MIPS_SEG_BITS,
+  .ra_first = 0,
+  .jt_entry_size = SFI_JT_ENTRY_SIZE,
+  .target = mips_target,
+  .leaving = mips_leaving,
+  .disasm = mips_disasm,
+  .checks = mips_checks,
+  .nchecks = sizeof mips_checks / sizeof mips_checks[0],
+  .why_dedicated = "writes a register reserved for the segment mask, a"
+		   " segment base or the global pointer",
+  .why_store_data = "$24 may not hold a sandboxed address here (the guard"
+		    " sequence is missing or incomplete on some path)",
+  .why_jump_ra = "$31 may not hold a valid return address here (reloaded"
+		 " without its guard on some path)",
+  .why_jump_other = "indirect jump through a register other than $15",
+  .why_jump_other_ra = "indirect jump through a register other than $15"
+		       " or $31",
+  .why_jump_code = "$15 may not hold a sandboxed address here",
+  .why_sp_transfer = "$sp may have been adjusted without a memory access"
+		     " through it before this control transfer",
+  .why_data_transfer = "$24 may have been adjusted without a memory access"
+		       " through it before this control transfer",
+  .why_ra_transfer = "$31 may not hold a valid return address where"
+		     " control transfers (the module returns through $31"
+		     " unguarded)",
+  .why_region = "$15 or $24 may be invalid where this control transfer"
+		" leaves the code the verifier can follow",
+  .why_target = "direct branch or jump outside the code segment",
+};
 
-#define NCHECKS (sizeof mips_checks / sizeof mips_checks[0])
-
-/* For each class (and one more for unknown instructions), the rules that
-   apply, in mips_checks order, ending with NCHECKS; the C_ANY rules,
-   which apply to writes of dedicated registers, are left out and tried
-   first when the instruction has F_DEDICATED.  Built on first use.  */
-static unsigned char mips_rules[MC_JALR + 2][NCHECKS + 1];
-
-static void
-mips_build_rules (void)
-{
-  for (unsigned cls = 0; cls <= MC_JALR + 1; cls++)
-    {
-      unsigned bit = cls == MC_JALR + 1 ? C_BAD : C (cls), n = 0;
-      for (unsigned r = 0; r < NCHECKS; r++)
-	if (mips_checks[r].classes != C_ANY && (mips_checks[r].classes & bit))
-	  mips_rules[cls][n++] = r;
-      mips_rules[cls][n] = NCHECKS;
-    }
-}
-
-static int
-mips_check_insn (const struct mips_ctx *c, size_t k, uint64_t addr,
-		 const struct sfi_verify_opts *opts, int *go_on)
-{
-  const struct minsn *i = &c->insns[k];
-  const unsigned char *list
-    = mips_rules[i->cls == MC_FORBIDDEN ? MC_JALR + 1 : i->cls];
-  unsigned ded = (i->flags & F_DEDICATED) ? 0 : NCHECKS;
-  for (;;)
-    {
-      /* First the C_ANY rules if the instruction writes a dedicated
-	 register, then the class's own.  */
-      size_t r;
-      if (ded < NCHECKS)
-	{
-	  while (ded < NCHECKS && mips_checks[ded].classes != C_ANY)
-	    ded++;
-	  if (ded == NCHECKS)
-	    continue;
-	  r = ded++;
-	}
-      else if (*list == NCHECKS)
-	break;
-      else
-	r = *list++;
-      struct sfi_verdict v = mips_checks[r].check (c, k);
-      if (v.code < 0)
-	continue;
-      char disasm[64];
-      mips_disasm (i, addr, disasm, sizeof disasm);
-      *go_on = sfi_report (opts, addr, i->w, v, disasm);
-      return 1;			/* One problem per instruction.  */
-    }
-  return 0;
-}
+#define mips_check_insn sfi_check_insn
 
 /* The full algorithm's parts (sweep.c: sfi_verify_full).  Instructions
    are decoded on demand through the cache.  */
@@ -828,7 +607,7 @@ mips_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
   const struct sfi_code *code = f->code;
   unsigned short *in = f->in;
   size_t n = f->n;
-  struct minsn i;
+  struct sfi_insn i;
   mips_decode (f->cache, sfi_code_word (code, k), &i);
   unsigned out = mips_step (&i, in[k]);
   int grew = 0;
@@ -843,15 +622,12 @@ mips_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
     sfi_flow_to (in, k + 2, out, w, limit);
   if (k == 0 || mips_cti_p (&i))
     return grew;
-  struct minsn prev;
+  struct sfi_insn prev;
   mips_decode (f->cache, sfi_code_word (code, k - 1), &prev);
   if (!mips_cti_p (&prev))
     return grew;
-  struct mips_ctx c = { code, &prev, NULL, 1, code->vaddr + 4 * (k - 1) };
-  uint64_t t = mips_target (&c, 0);
-  if (t < code->vaddr || t >= code->vaddr + code->size || (t & 3))
-    return grew;
-  sfi_flow_to (in, (t - code->vaddr) / 4, out, w, limit);
+  uint64_t t = mips_target_of (code, &prev, code->vaddr + 4 * (k - 1));
+  sfi_full_edge (f, t, out, w, limit);
   return grew;
 }
 
@@ -863,7 +639,7 @@ static int
 mips_check_full (const struct sfi_full *f, size_t k,
 		 const struct sfi_verify_opts *opts, int *go_on)
 {
-  struct minsn win[3];
+  struct sfi_insn win[3];
   size_t lo = k ? k - 1 : 0, hi = k + 2 < f->n ? k + 2 : f->n;
   mips_decode (f->cache, sfi_code_word (f->code, k), &win[k - lo]);
   if (!(win[k - lo].flags & F_CHECK))
@@ -871,8 +647,8 @@ mips_check_full (const struct sfi_full *f, size_t k,
   for (size_t j = lo; j < hi; j++)
     if (j != k)
       mips_decode (f->cache, sfi_code_word (f->code, j), &win[j - lo]);
-  struct mips_ctx c = { f->code, win, f->in + lo, hi - lo,
-			f->code->vaddr + 4 * lo };
+  struct sfi_ctx c = { &mips_rules, f->code, win, f->in + lo, hi - lo,
+		       f->code->vaddr + 4 * lo };
   return mips_check_insn (&c, k - lo, f->code->vaddr + 4 * k, opts, go_on);
 }
 
@@ -894,25 +670,22 @@ mips_verify_sweep (struct sfi_sweep *s)
   const struct sfi_code *code = s->code;
   size_t n = code->size / 4, lo = s->lo, hi = s->hi;
   struct sfi_pending pending = { NULL, 0, 0 };
-  s->problems = 0;
-  s->go_on = 1;
-  s->fallback = 0;
-  s->cross = 0;
+  sfi_sweep_start (s);
   /* WIN[1] is the instruction being checked, WIN[0] and WIN[2] its
      neighbours; before the first, a harmless non-transfer, or the real
      instructions before LO (decoded for context, not checked).  */
-  struct minsn win[3] = { { 0, NO_ROW, 0, MC_ALU, 0 } };
+  struct sfi_insn win[3] = { { .w = 0, .row = NO_ROW, .cls = MC_ALU } };
   unsigned short win_in[3] = { ALL_VALID, ALL_VALID, ALL_VALID };
   win[2] = win[0];
   if (lo >= 2)
     mips_decode (s->dc, sfi_code_word (code, lo - 2), &win[0]);
   if (lo >= 1)
     mips_decode (s->dc, sfi_code_word (code, lo - 1), &win[1]);
-  struct mips_ctx wc = { code, win, win_in, 3, 0 };
+  struct sfi_ctx wc = { &mips_rules, code, win, win_in, 3, 0 };
   /* Locals, not fields of S: the two halves' sweep structures share cache
      lines, and writing them per instruction would make the threads fight
      over them.  */
-  struct mips_dcache *dc = s->dc;
+  struct sfi_dcache *dc = s->dc;
   unsigned cur = ALL_VALID, prev_out = ALL_VALID;
 
   /* K runs one past HI when an instruction follows the range: the last
@@ -920,7 +693,7 @@ mips_verify_sweep (struct sfi_sweep *s)
   size_t end = hi < n ? hi + 1 : hi;
   for (size_t k = lo; k < end; k++)
     {
-      struct minsn *i = &win[2];
+      struct sfi_insn *i = &win[2];
       mips_decode (dc, sfi_code_word (code, k), i);
       win_in[2] = ALL_VALID | cur;
       if (pending.n)
@@ -930,33 +703,11 @@ mips_verify_sweep (struct sfi_sweep *s)
       /* K in the delay slot of a direct transfer: its state also reaches
 	 the transfer's target.  */
       if (out != ALL_VALID && k > 0 && mips_cti_p (&win[1])
-	  && !mips_cti_p (i))
-	{
-	  wc.base = code->vaddr + 4 * (k - 1);
-	  wc.insns = &win[1];
-	  uint64_t t = mips_target (&wc, 0);
-	  wc.insns = win;
-	  if (t >= code->vaddr && t < code->vaddr + code->size && !(t & 3))
-	    {
-	      size_t tk = (t - code->vaddr) / 4;
-	      if (tk >= hi)
-		s->cross = 1;
-	      else if (tk > k)
-		{
-		  if (sfi_pending_add (&pending, tk, out) != 0)
-		    {
-		      s->problems = -1;
-		      break;
-		    }
-		}
-	      else if ((win_in[2] | out) != win_in[2] || tk < k)
-		{
-		  /* The full algorithm must run: stop here.  */
-		  s->fallback = 1;
-		  break;
-		}
-	    }
-	}
+	  && !mips_cti_p (i)
+	  && sfi_sweep_edge (s, &pending, k, win_in[2], out,
+			     mips_target_of (code, &win[1],
+					     code->vaddr + 4 * (k - 1))))
+	break;
       /* K in the delay slot of a branch-likely: when the branch is not
 	 taken the slot is annulled, and the state after the branch
 	 itself goes on to K+1 too.  */
@@ -970,14 +721,9 @@ mips_verify_sweep (struct sfi_sweep *s)
 	  wc.base = code->vaddr + 4 * (k - 1) - 4;
 	  wc.n = 3;
 	  if (mips_check_insn (&wc, 1, code->vaddr + 4 * (k - 1), s->opts,
-			       &s->go_on))
-	    {
-	      s->problems++;
-	      if (sfi_note_reported (&s->done, k - 1) != 0)
-		s->problems = -1;
-	      if (!s->go_on || s->problems < 0)
-		break;
-	    }
+			       &s->go_on)
+	      && sfi_sweep_reported (s, k - 1))
+	    break;
 	}
       win[0] = win[1];
       win_in[0] = win_in[1];
@@ -995,31 +741,17 @@ mips_verify_sweep (struct sfi_sweep *s)
       wc.n = 2;
       if (mips_check_insn (&wc, 1, code->vaddr + 4 * (n - 1), s->opts,
 			   &s->go_on))
-	{
-	  s->problems++;
-	  if (sfi_note_reported (&s->done, n - 1) != 0)
-	    s->problems = -1;
-	}
+	sfi_sweep_reported (s, n - 1);
     }
   free (pending.e);
 }
 
-/* Return a decode cache.  Every entry starts as the decoded form of one
-   word, so an entry is always right for the word it holds and no "empty"
-   mark is needed.  */
+/* Implement sfi_isa.new_cache.  */
 
 static void *
 mips_new_dcache (const struct sfi_code *code)
 {
-  struct mips_dcache *dc = malloc (sizeof *dc);
-  if (!dc)
-    return NULL;
-  dc->ins_scheme = code->ins_scheme;
-  dc->ra_valid = code->ra_valid;
-  mips_decode_slow (0, &dc->e[0], dc->ins_scheme, dc->ra_valid);
-  for (size_t e = 1; e < (1u << DCACHE_BITS); e++)
-    dc->e[e] = dc->e[0];
-  return dc;
+  return sfi_dcache_new (code, mips_decode_slow);
 }
 
 /* The checker's parts for the common driver (sweep.c).  */
@@ -1031,7 +763,7 @@ mips_new_dcache (const struct sfi_code *code)
 static int
 mips_stops (uint32_t last, uint32_t before)
 {
-  struct minsn b;
+  struct sfi_insn b;
   mips_decode_slow (before, &b, 0, 0);
   return ((last & 0xfc00003f) == 0x34
 	  && ((last >> 21) & 31) == ((last >> 16) & 31) && !mips_likely_p (&b));
@@ -1042,7 +774,7 @@ mips_stops (uint32_t last, uint32_t before)
 static void
 mips_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
 {
-  struct minsn i;
+  struct sfi_insn i;
   mips_decode_slow (w, &i, 0, 0);
   mips_disasm (&i, addr, buf, n);
 }
@@ -1061,7 +793,7 @@ static void
 mips_init (void)
 {
   mips_build_index ();
-  mips_build_rules ();
+  sfi_rules_init (&mips_rules);
 }
 
 /* Implement sfi_verify_mips.  */
