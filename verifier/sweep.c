@@ -176,15 +176,12 @@ sfi_check_end (const struct sfi_code *code, const struct sfi_verify_opts *opts,
 }
 
 /* The full algorithm: propagate states to a fixed point, then apply the
-   rules.  Every instruction starts from "all
-   valid" (an indirect jump can reach it); fall-through and direct-branch
-   edges add their predecessors' states.  One forward pass, fused with
-   decoding, handles straight-line code and forward edges; the work list
-   then finishes the states that backward edges grew (rare: loops seldom
-   carry a half-done guard), each instruction revisited only when its
-   state grows.  Instructions listed in DONE were already reported by the
-   sweep and are not reported again.  Return the number of problems
-   reported, or -1 if out of memory.  */
+   rules (sweep.h: sfi_full_fix, sfi_full_check).  Every instruction
+   starts from "all valid" (an indirect jump can reach it); fall-through
+   and direct-branch edges add their predecessors' states.  Instructions
+   listed in DONE were already reported by the sweep and are not
+   reported again.  Return the number of problems reported, or -1 if out
+   of memory.  */
 
 static int
 sfi_verify_full (const struct sfi_code *code,
@@ -202,12 +199,7 @@ sfi_verify_full (const struct sfi_code *code,
   struct sfi_full f = { code, cache, in, n };
   for (size_t k = 0; k < n; k++)
     in[k] = isa->all_valid;
-  for (size_t k = 0; k < n; k++)
-    isa->visit (&f, k, &w, k);
-  while (w.n)
-    for (size_t k = sfi_work_pop (&w);
-	 isa->visit (&f, k, &w, SIZE_MAX) && ++k < n;)
-      ;
+  isa->fix (&f, &w);
   sfi_work_free (&w);
   if (getenv ("SFI_VERIFY_TRACE"))
     for (size_t k = 0; k < n; k++)
@@ -219,16 +211,7 @@ sfi_verify_full (const struct sfi_code *code,
 		 (unsigned long long) (code->vaddr + 4 * k), in[k], d);
       }
 
-  int problems = 0, go_on = 1;
-  size_t d = 0;
-  for (size_t k = 0; k < n && go_on; k++)
-    {
-      while (d < done->n && done->k[d] < k)
-	d++;
-      if (d < done->n && done->k[d] == k)
-	continue;
-      problems += isa->check (&f, k, opts, &go_on);
-    }
+  int problems = isa->check (&f, done, opts);
   free (in);
   return problems;
 }

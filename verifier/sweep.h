@@ -212,6 +212,59 @@ sfi_full_edge (const struct sfi_full *f, uint64_t t, unsigned out,
     sfi_flow_to (f->in, (t - code->vaddr) / 4, out, w, limit);
 }
 
+/* The full algorithm's loops, written once and instantiated by each ISA
+   with its own VISIT and CHECK (constants, so that they are called
+   directly, inlined, in each instantiation: calls through pointers for
+   every instruction cost more than the visits themselves).
+
+   VISIT (F, K, W, LIMIT) visits instruction K: it adds the state after
+   K to its successors' states, queues on W those at or before LIMIT
+   whose state grew, except the next instruction, and returns nonzero
+   if that one's grew.  One forward pass, fused with decoding, handles
+   straight-line code and forward edges; the work list then finishes
+   the states that backward edges grew (rare: loops seldom carry a
+   half-done guard), each instruction revisited only when its state
+   grows.  */
+
+typedef int sfi_visit_fn (const struct sfi_full *f, size_t k,
+			  struct sfi_work *w, size_t limit);
+
+static inline __attribute__ ((always_inline)) void
+sfi_full_fix (const struct sfi_full *f, struct sfi_work *w,
+	      sfi_visit_fn *visit)
+{
+  for (size_t k = 0; k < f->n; k++)
+    visit (f, k, w, k);
+  while (w->n)
+    for (size_t k = sfi_work_pop (w); visit (f, k, w, SIZE_MAX) && ++k < f->n;)
+      ;
+}
+
+/* CHECK (F, K, OPTS, GO_ON) applies the rules to instruction K of F and
+   reports the first problem: it returns 1 if there was one, and sets
+   *GO_ON to the sink's answer.  Instructions in DONE (already reported
+   by the sweep) are skipped.  Return the number of problems.  */
+
+typedef int sfi_check_fn (const struct sfi_full *f, size_t k,
+			  const struct sfi_verify_opts *opts, int *go_on);
+
+static inline __attribute__ ((always_inline)) int
+sfi_full_check (const struct sfi_full *f, const struct sfi_reported *done,
+		const struct sfi_verify_opts *opts, sfi_check_fn *check)
+{
+  int problems = 0, go_on = 1;
+  size_t d = 0;
+  for (size_t k = 0; k < f->n && go_on; k++)
+    {
+      while (d < done->n && done->k[d] < k)
+	d++;
+      if (d < done->n && done->k[d] == k)
+	continue;
+      problems += check (f, k, opts, &go_on);
+    }
+  return problems;
+}
+
 /* What an ISA's checker provides to the common driver.  */
 struct sfi_isa
 {
@@ -221,16 +274,13 @@ struct sfi_isa
   void *(*new_cache) (const struct sfi_code *code);
   /* The ISA's "all valid" state.  */
   unsigned all_valid;
-  /* For the full algorithm (sfi_verify_isa): visit instruction K of F
-     (add the state after it to its successors' states, queue on W those
-     at or before LIMIT whose state grew, except the next instruction:
-     return nonzero if that one's grew); and apply the rules to
-     instruction K of F, reporting the first problem (return 1 if there
-     was one, and set *GO_ON to the sink's answer).  */
-  int (*visit) (const struct sfi_full *f, size_t k, struct sfi_work *w,
-		size_t limit);
-  int (*check) (const struct sfi_full *f, size_t k,
-		const struct sfi_verify_opts *opts, int *go_on);
+  /* For the full algorithm (sfi_verify_isa): bring the states of F to
+     their fixed point (sfi_full_fix); then apply the rules to every
+     instruction of F but those in DONE, as sfi_full_check: return the
+     number of problems reported.  */
+  void (*fix) (const struct sfi_full *f, struct sfi_work *w);
+  int (*check) (const struct sfi_full *f, const struct sfi_reported *done,
+		const struct sfi_verify_opts *opts);
   /* Nonzero if no path of CODE's instructions reaches the address past
      the last one (LAST and BEFORE are its last two words; BEFORE is 0
      when there is one): the last instruction must be an unconditional

@@ -462,7 +462,7 @@ static struct sfi_rules alpha_rules = {
 /* Visit instruction K of F (struct sfi_isa): its successors are the next
    instruction if control falls through, and a direct branch's target.  */
 
-static int
+static inline int
 alpha_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
 	     size_t limit)
 {
@@ -486,7 +486,7 @@ alpha_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
 
 /* Apply the rules to instruction K of F.  */
 
-static int
+static inline int
 alpha_check_full (const struct sfi_full *f, size_t k,
 		  const struct sfi_verify_opts *opts, int *go_on)
 {
@@ -578,9 +578,24 @@ alpha_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
   alpha_disasm (&i, addr, buf, n);
 }
 
+/* The full algorithm's loops with Alpha visits and checks (sweep.h).  */
+
+static void
+alpha_fix (const struct sfi_full *f, struct sfi_work *w)
+{
+  sfi_full_fix (f, w, alpha_visit);
+}
+
+static int
+alpha_check_all (const struct sfi_full *f, const struct sfi_reported *done,
+		 const struct sfi_verify_opts *opts)
+{
+  return sfi_full_check (f, done, opts, alpha_check_full);
+}
+
 static const struct sfi_isa alpha_isa = {
   alpha_verify_sweep, alpha_new_cache, ALL_VALID,
-  alpha_visit, alpha_check_full, alpha_stops, alpha_disasm_word
+  alpha_fix, alpha_check_all, alpha_stops, alpha_disasm_word
 };
 
 /* The decode index and the rule lists, built once: hosts may load their first modules from

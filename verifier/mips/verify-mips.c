@@ -600,7 +600,7 @@ static struct sfi_rules mips_rules = {
    transfer's target; if K is a branch-likely, the instruction after its
    delay slot (not taken, the slot is annulled).  */
 
-static int
+static inline int
 mips_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
 	    size_t limit)
 {
@@ -635,7 +635,7 @@ mips_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
    look at the transfer before a delay slot and the slot after a
    transfer).  */
 
-static int
+static inline int
 mips_check_full (const struct sfi_full *f, size_t k,
 		 const struct sfi_verify_opts *opts, int *go_on)
 {
@@ -779,9 +779,24 @@ mips_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
   mips_disasm (&i, addr, buf, n);
 }
 
+/* The full algorithm's loops with MIPS visits and checks (sweep.h).  */
+
+static void
+mips_fix (const struct sfi_full *f, struct sfi_work *w)
+{
+  sfi_full_fix (f, w, mips_visit);
+}
+
+static int
+mips_check_all (const struct sfi_full *f, const struct sfi_reported *done,
+		const struct sfi_verify_opts *opts)
+{
+  return sfi_full_check (f, done, opts, mips_check_full);
+}
+
 static const struct sfi_isa mips_isa = {
   mips_verify_sweep, mips_new_dcache, ALL_VALID,
-  mips_visit, mips_check_full, mips_stops, mips_disasm_word
+  mips_fix, mips_check_all, mips_stops, mips_disasm_word
 };
 
 /* The decode index and the rule lists, built once: hosts may load
