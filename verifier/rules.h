@@ -1,10 +1,15 @@
 /* What the two checkers share below the driver (sweep.h): the decoded
    form of an instruction and its cache, the states of the tracked
    registers, what a rule sees, the rules whose logic is the same on both
-   ISAs, and the driver that applies an ISA's list of rules.  An ISA
-   keeps only what differs: its decode table, its transfer function, its
-   own rules (MIPS delay slots and "ins" widths), and the registers,
-   layouts and words of struct sfi_rules.  Internal to the verifier.  */
+   ISAs, and how an ISA's list of rules is applied.  An ISA keeps only
+   what differs: its decode table, its transfer function, its own rules
+   (MIPS delay slots and "ins" widths), and the registers, layouts and
+   words of struct sfi_rules.  Internal to the verifier.
+
+   The rules are inline functions of a constant struct sfi_rules: each
+   ISA's checker gets its own copy, with its registers and hooks folded
+   in and no call through a pointer, since the rules run on every store
+   and transfer of large code.  */
 
 #ifndef SFI_RULES_H
 #define SFI_RULES_H
@@ -78,7 +83,6 @@ enum sfi_reg { SFI_R_CODE, SFI_R_DATA, SFI_R_SP, SFI_R_RA, SFI_NREGS };
    before each.  */
 struct sfi_ctx
 {
-  const struct sfi_rules *isa;
   const struct sfi_code *code;
   const struct sfi_insn *insns;	/* A window of the code, or one.  */
   const unsigned short *in;	/* State before each instruction.  */
@@ -86,15 +90,10 @@ struct sfi_ctx
   uint64_t base;		/* Address of INSNS[0].  */
 };
 
-/* A rule and the classes it can object to (bits 1 << class; SFI_C_ANY
-   for a rule about writes of dedicated registers, tried first on
-   instructions with SFI_F_DEDICATED; SFI_C_BAD for unknown ones).  */
-struct sfi_check
-{
-  struct sfi_verdict (*check) (const struct sfi_ctx *, size_t);
-  unsigned classes;
-};
-
+/* The classes a rule can object to, as bits 1 << class (SFI_C_ANY: a
+   rule about writes of dedicated registers, which applies to the
+   instructions with SFI_F_DEDICATED; SFI_C_BAD: unknown instructions),
+   so that only the rules that apply are tried.  */
 #define SFI_C(cls) (1u << (cls))
 #define SFI_C_BAD (1u << SFI_NCLASSES)
 #define SFI_C_CTI \
@@ -103,8 +102,6 @@ struct sfi_check
 
 /* No direct target known here (not 0: a real address in an object).  */
 #define SFI_NO_TARGET UINT64_MAX
-
-#define SFI_MAX_CHECKS 12
 
 /* What the shared rules need to know of an ISA.  */
 struct sfi_rules
@@ -136,18 +133,11 @@ struct sfi_rules
   int (*leaving) (const struct sfi_ctx *c, size_t k, unsigned *st);
   void (*disasm) (const struct sfi_insn *i, uint64_t addr, char *buf,
 		  size_t n);
-  /* Every rule, in the order they are tried.  */
-  const struct sfi_check *checks;
-  unsigned nchecks;
   /* The reasons of the shared rules' reports, naming the ISA's
      registers.  */
   const char *why_dedicated, *why_store_data, *why_jump_ra,
     *why_jump_other, *why_jump_other_ra, *why_jump_code, *why_sp_transfer,
     *why_data_transfer, *why_ra_transfer, *why_region, *why_target;
-  /* For each class, and one more for unknown instructions, the rules
-     that apply in table order, ending with NCHECKS, SFI_C_ANY rules left
-     out; built by sfi_rules_init.  */
-  unsigned char lists[SFI_NCLASSES + 1][SFI_MAX_CHECKS + 1];
 };
 
 /* Register R's state set in ST.  */
@@ -158,27 +148,216 @@ sfi_get (const struct sfi_rules *isa, unsigned st, enum sfi_reg r)
   return (st >> isa->sh[r]) & isa->mask[r];
 }
 
-/* Build ISA's rule lists (once, before any use).  */
-extern void sfi_rules_init (struct sfi_rules *isa);
+/* The rules both ISAs share.  Each takes the ISA, and instruction K of
+   C.  */
 
-/* Report the first rule that instruction K of C breaks, if any, as a
-   problem at ADDR.  Return 1 if there was one, and set *GO_ON to the
-   sink's answer (0 without a sink: stop at the first problem).  */
-extern int sfi_check_insn (const struct sfi_ctx *c, size_t k, uint64_t addr,
-			   const struct sfi_verify_opts *opts, int *go_on);
+/* The base register of I (loads, stores, indirect jumps).  */
 
-/* The rules both ISAs share (rules.c says what each requires).  */
-extern struct sfi_verdict sfi_check_known (const struct sfi_ctx *, size_t);
-extern struct sfi_verdict sfi_check_dedicated_writes (const struct sfi_ctx *,
-						      size_t);
-extern struct sfi_verdict sfi_check_store (const struct sfi_ctx *, size_t);
-extern struct sfi_verdict sfi_check_indirect_jump (const struct sfi_ctx *,
-						   size_t);
-extern struct sfi_verdict sfi_check_transfer_state (const struct sfi_ctx *,
-						    size_t);
-extern struct sfi_verdict sfi_check_link (const struct sfi_ctx *, size_t);
-extern struct sfi_verdict sfi_check_branch_target (const struct sfi_ctx *,
-						   size_t);
+static inline unsigned
+sfi_base_reg (const struct sfi_rules *isa, const struct sfi_insn *i)
+{
+  return (i->w >> isa->base_shift) & 31;
+}
+
+/* Rule: every instruction is in the table (default deny).  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_known (const struct sfi_rules *isa,
+		 const struct sfi_ctx *c, size_t k)
+{
+  if (c->insns[k].row == SFI_NO_ROW)
+    return SFI_BAD (SFI_E_FORBIDDEN_INSN,
+		    "instruction is not allowed in module code");
+  return SFI_OK;
+}
+
+/* Rule: the mask and segment registers (and MIPS $gp) are never
+   written; the runtime sets them and every guard relies on them.  The
+   decoder marks such writes (SFI_F_DEDICATED), since which registers
+   are dedicated depends on the code's guard scheme.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_dedicated_writes (const struct sfi_rules *isa,
+			    const struct sfi_ctx *c, size_t k)
+{
+  if (c->insns[k].flags & SFI_F_DEDICATED)
+    return SFI_BAD (SFI_E_WRITES_DEDICATED, isa->why_dedicated);
+  return SFI_OK;
+}
+
+/* Rule: stores go through the data register (valid, adjusted or near),
+   $sp (not bad), or the ISA's always-valid register.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_store (const struct sfi_rules *isa,
+		 const struct sfi_ctx *c, size_t k)
+{
+  const struct sfi_insn *i = &c->insns[k];
+  if (i->cls != SFI_C_STORE)
+    return SFI_OK;
+  unsigned st = c->in[k], r = sfi_base_reg (isa, i);
+  if (r == isa->reg[SFI_R_DATA])
+    return (sfi_get (isa, st, SFI_R_DATA) & (S_M | S_B))
+      ? SFI_BAD (SFI_E_UNSANDBOXED_STORE, isa->why_store_data) : SFI_OK;
+  if (r == isa->reg[SFI_R_SP])
+    return (sfi_get (isa, st, SFI_R_SP) & S_B)
+      ? SFI_BAD (SFI_E_SP_INVALID,
+		 "store through $sp after it may have left the segment")
+      : SFI_OK;
+  if (r == isa->reg_free_store)
+    return SFI_OK;
+  return SFI_BAD (SFI_E_UNSANDBOXED_STORE,
+		  "store through a register that is not sandboxed");
+}
+
+/* Rule: indirect jumps, calls and returns go through a valid code
+   register, or, in code that keeps it valid, a valid return-address
+   register.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_indirect_jump (const struct sfi_rules *isa,
+			 const struct sfi_ctx *c, size_t k)
+{
+  const struct sfi_insn *i = &c->insns[k];
+  if (i->cls != SFI_C_IJUMP)
+    return SFI_OK;
+  unsigned r = sfi_base_reg (isa, i);
+  if (r == isa->reg[SFI_R_RA] && c->code->ra_valid)
+    return sfi_get (isa, c->in[k], SFI_R_RA) == S_V ? SFI_OK
+      : SFI_BAD (SFI_E_UNSANDBOXED_JUMP, isa->why_jump_ra);
+  if (r != isa->reg[SFI_R_CODE])
+    return SFI_BAD (SFI_E_UNSANDBOXED_JUMP,
+		    c->code->ra_valid ? isa->why_jump_other_ra
+		    : isa->why_jump_other);
+  if (sfi_get (isa, c->in[k], SFI_R_CODE) != S_V)
+    return SFI_BAD (SFI_E_UNSANDBOXED_JUMP, isa->why_jump_code);
+  return SFI_OK;
+}
+
+/* Rule: registers are valid where control transfers: $sp always, the
+   data register not adjusted, the return-address register in code that
+   keeps it valid; the code and data registers too where the target is
+   not known here (indirect jumps, calls, and absolute jumps in an
+   object, which are linked later).  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_transfer_state (const struct sfi_rules *isa,
+			  const struct sfi_ctx *c, size_t k)
+{
+  const struct sfi_insn *i = &c->insns[k];
+  unsigned st;
+  if (!sfi_cti_p (i) || !isa->leaving (c, k, &st))
+    return SFI_OK;
+  int ra_bad = c->code->ra_valid && sfi_get (isa, st, SFI_R_RA) != S_V;
+  if (sfi_get (isa, st, SFI_R_SP) != S_V)
+    return SFI_BAD (SFI_E_SP_INVALID, isa->why_sp_transfer);
+  if (isa->ra_first && ra_bad)
+    return SFI_BAD (SFI_E_RA_INVALID, isa->why_ra_transfer);
+  if (sfi_get (isa, st, SFI_R_DATA) & S_A)
+    return SFI_BAD (SFI_E_DATA_UNCHECKED, isa->why_data_transfer);
+  if (ra_bad)
+    return SFI_BAD (SFI_E_RA_INVALID, isa->why_ra_transfer);
+  int unknown_target = (i->cls == SFI_C_IJUMP || (i->flags & SFI_F_CALL)
+			|| (i->cls == SFI_C_JUMP && c->code->relocatable));
+  if (unknown_target
+      && (sfi_get (isa, st, SFI_R_CODE) != S_V
+	  || sfi_get (isa, st, SFI_R_DATA) != S_V))
+    return SFI_BAD (SFI_E_REGION_ACROSS_JUMP, isa->why_region);
+  return SFI_OK;
+}
+
+/* Rule: in code that keeps its return-address register valid, a link
+   lies in the code segment.  Relocatable objects are checked once
+   linked.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_link (const struct sfi_rules *isa,
+		const struct sfi_ctx *c, size_t k)
+{
+  const struct sfi_insn *i = &c->insns[k];
+  if (!(i->flags & SFI_F_RA) || c->code->relocatable)
+    return SFI_OK;
+  unsigned bits = c->code->seg_bits ? c->code->seg_bits : isa->seg_bits;
+  uint64_t at = c->base + 4 * k;
+  if (((at + isa->link_bytes) >> bits) == (at >> bits))
+    return SFI_OK;
+  return SFI_BAD (SFI_E_LINK_OUTSIDE,
+		  "links a return address past the end of the code segment");
+}
+
+/* Rule: direct branches and jumps land in the code or on a jump-table
+   entry.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_branch_target (const struct sfi_rules *isa,
+			 const struct sfi_ctx *c, size_t k)
+{
+  const struct sfi_insn *i = &c->insns[k];
+  if (i->cls != SFI_C_BRANCH && i->cls != SFI_C_JUMP)
+    return SFI_OK;
+  uint64_t t = isa->target (c, k);
+  if (t == SFI_NO_TARGET)
+    return SFI_OK;			/* Relocatable: checked at load time.  */
+  const struct sfi_code *code = c->code;
+  uint64_t lo = code->relocatable ? code->vaddr : code->target_start;
+  uint64_t hi = (code->relocatable ? code->vaddr + code->size
+		 : code->target_end);
+  if (t >= lo && t < hi)
+    return SFI_OK;
+  if (t >= code->jt_start && t < code->jt_end
+      && (t - code->jt_start) % isa->jt_entry_size == 0)
+    return SFI_OK;
+  if (code->relocatable && (i->flags & SFI_F_FAR))
+    return SFI_OK;			/* A call to another section: linked later.  */
+  return SFI_BAD (SFI_E_BRANCH_TARGET, isa->why_target);
+}
+
+/* Whether a rule for CLASSES applies to I.  */
+
+static inline int
+sfi_rule_applies (const struct sfi_insn *i, unsigned classes)
+{
+  if (classes == SFI_C_ANY)
+    return (i->flags & SFI_F_DEDICATED) != 0;
+  return (classes & (i->cls < SFI_NCLASSES ? SFI_C (i->cls) : SFI_C_BAD)) != 0;
+}
+
+/* In an ISA's function that applies its rules to instruction K of C in
+   order (sfi_rules_fn), try rule FN of ISA if it applies to the
+   instruction's class (CLASSES), and return its verdict if it
+   objects.  */
+#define SFI_RULE(ISA, C, K, FN, CLASSES)				\
+  do									\
+    if (sfi_rule_applies (&(C)->insns[K], (CLASSES)))			\
+      {									\
+	struct sfi_verdict v_ = FN ((ISA), (C), (K));			\
+	if (v_.code >= 0)						\
+	  return v_;							\
+      }									\
+  while (0)
+
+/* An ISA's rules in the order they are tried: the first verdict that
+   objects to instruction K of C, or SFI_OK.  */
+typedef struct sfi_verdict sfi_rules_fn (const struct sfi_ctx *c, size_t k);
+
+/* Report the first rule of RULES (ISA's) that instruction K of C
+   breaks, if any, as a problem at ADDR.  Return 1 if there was one, and
+   set *GO_ON to the sink's answer (0 without a sink: stop at the first
+   problem).  One problem per instruction.  */
+
+static inline __attribute__ ((always_inline)) int
+sfi_check_insn (const struct sfi_rules *isa, sfi_rules_fn *rules,
+		const struct sfi_ctx *c, size_t k, uint64_t addr,
+		const struct sfi_verify_opts *opts, int *go_on)
+{
+  struct sfi_verdict v = rules (c, k);
+  if (v.code < 0)
+    return 0;
+  char disasm[64];
+  isa->disasm (&c->insns[k], addr, disasm, sizeof disasm);
+  *go_on = sfi_report (opts, addr, c->insns[k].w, v, disasm);
+  return 1;
+}
 
 /* The decode cache.  Decoding depends only on the word (and the code's
    markers, fixed per cache), and code repeats words a lot (nops, moves,

@@ -1,12 +1,13 @@
 /* ISA-independent parts of the verifier: problem codes and reports,
    the fast path's heap and two-thread driver, the full algorithm's work
-   list and fixed point, and the end-of-code rule; see sweep.h.  */
+   list and fixed point, the end-of-code rule, and the decode cache; see
+   sweep.h and rules.h.  */
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "sweep.h"
+#include "rules.h"
 
 /* The stable names of the problem codes.  */
 static const char *const sfi_problem_names[SFI_E_NCODES] = {
@@ -402,4 +403,22 @@ sfi_verify_isa (const struct sfi_code *code,
   free (s.done.k);
   free (s.dc);
   return problems;
+}
+
+/* Implement sfi_dcache_new.  Every entry starts as the decoded form of
+   one word, so an entry is always right for the word it holds and no
+   "empty" mark is needed.  */
+
+void *
+sfi_dcache_new (const struct sfi_code *code, sfi_decode_fn *decode)
+{
+  struct sfi_dcache *dc = malloc (sizeof *dc);
+  if (!dc)
+    return NULL;
+  dc->ins_scheme = code->ins_scheme;
+  dc->ra_valid = code->ra_valid;
+  decode (0, &dc->e[0], dc->ins_scheme, dc->ra_valid);
+  for (size_t e = 1; e < (1u << SFI_DCACHE_BITS); e++)
+    dc->e[e] = dc->e[0];
+  return dc;
 }

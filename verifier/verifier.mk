@@ -4,11 +4,9 @@
 # The host command checks every ISA; the target library (for the loader)
 # only the target's.
 VERIFIER_SRCS = $(srcdir)/verifier/elf-read.c $(srcdir)/verifier/sweep.c \
-	$(srcdir)/verifier/rules.c \
 	$(srcdir)/verifier/$(SFI_ARCH)/verify-$(SFI_ARCH).c
 VERIFIER_HOST_SRCS = $(srcdir)/verifier/elf-read.c \
 	$(srcdir)/verifier/verify-elf.c $(srcdir)/verifier/sweep.c \
-	$(srcdir)/verifier/rules.c \
 	$(srcdir)/verifier/mips/verify-mips.c \
 	$(srcdir)/verifier/alpha/verify-alpha.c
 VERIFIER_HDRS = $(wildcard $(srcdir)/verifier/*.h $(srcdir)/verifier/*/*.def \

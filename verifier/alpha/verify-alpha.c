@@ -78,7 +78,8 @@ enum alpha_class
 #define W_RA	1		/* Writes Ra.  */
 #define W_RC	2		/* Writes Rc.  */
 #define W_V0	4		/* Writes $0.  */
-#define F_CALL	SFI_F_CALL	/* A call: the callee returns with valid registers.  */
+#define F_CALL	SFI_F_CALL	/* A call: the callee returns with valid
+				   registers.  */
 #define F_NOTOUCH 16		/* May complete without accessing memory.  */
 
 /* Flags of a decoded instruction (struct sfi_insn) beyond the shared
@@ -402,19 +403,7 @@ alpha_target (const struct sfi_ctx *c, size_t k)
   return alpha_target_of (&c->insns[k], c->base + 4 * k);
 }
 
-/* Every rule, in the order they are tried.  If you add a rule, register
-   it here.  */
-static const struct sfi_check alpha_checks[] = {
-  { sfi_check_known, SFI_C_BAD },
-  { sfi_check_dedicated_writes, SFI_C_ANY },
-  { sfi_check_store, SFI_C (AC_STORE) },
-  { sfi_check_indirect_jump, SFI_C (AC_JUMP) },
-  { sfi_check_transfer_state, SFI_C (AC_BRANCH) | SFI_C (AC_JUMP) },
-  { sfi_check_link, SFI_C (AC_BRANCH) | SFI_C (AC_JUMP) },
-  { sfi_check_branch_target, SFI_C (AC_BRANCH) },
-};
-
-static struct sfi_rules alpha_rules = {
+static const struct sfi_rules alpha_rules = {
   .reg = { [SFI_R_CODE] = SFI_ALPHA_REG_CODE,
 	   [SFI_R_DATA] = SFI_ALPHA_REG_DATA, [SFI_R_SP] = SFI_ALPHA_REG_SP,
 	   [SFI_R_RA] = SFI_ALPHA_REG_RA },
@@ -431,8 +420,6 @@ static struct sfi_rules alpha_rules = {
   .target = alpha_target,
   .leaving = alpha_leaving,
   .disasm = alpha_disasm,
-  .checks = alpha_checks,
-  .nchecks = sizeof alpha_checks / sizeof alpha_checks[0],
   .why_dedicated = "writes a register reserved for the segment mask or a"
 		   " segment base",
   .why_store_data = "$4 may not hold a sandboxed address here (the guard"
@@ -455,6 +442,35 @@ static struct sfi_rules alpha_rules = {
 		" leaves the code the verifier can follow",
   .why_target = "direct branch outside the code segment",
 };
+
+/* Every rule, in the order they are tried (rules.h: SFI_RULE).  If you
+   add a rule, register it here.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+alpha_apply_rules (const struct sfi_ctx *c, size_t k)
+{
+  const struct sfi_rules *isa = &alpha_rules;
+  SFI_RULE (isa, c, k, sfi_check_known, SFI_C_BAD);
+  SFI_RULE (isa, c, k, sfi_check_dedicated_writes, SFI_C_ANY);
+  SFI_RULE (isa, c, k, sfi_check_store, SFI_C (AC_STORE));
+  SFI_RULE (isa, c, k, sfi_check_indirect_jump, SFI_C (AC_JUMP));
+  SFI_RULE (isa, c, k, sfi_check_transfer_state,
+	    SFI_C (AC_BRANCH) | SFI_C (AC_JUMP));
+  SFI_RULE (isa, c, k, sfi_check_link, SFI_C (AC_BRANCH) | SFI_C (AC_JUMP));
+  SFI_RULE (isa, c, k, sfi_check_branch_target, SFI_C (AC_BRANCH));
+  return SFI_OK;
+}
+
+/* Report the first rule that instruction K of C breaks, if any, as a
+   problem at ADDR (rules.h: sfi_check_insn).  */
+
+static inline int
+alpha_check_insn (const struct sfi_ctx *c, size_t k, uint64_t addr,
+		  const struct sfi_verify_opts *opts, int *go_on)
+{
+  return sfi_check_insn (&alpha_rules, alpha_apply_rules, c, k, addr, opts,
+			 go_on);
+}
 
 /* The full algorithm's parts (sweep.c: sfi_verify_full).  Instructions
    are decoded on demand through the cache.  */
@@ -494,9 +510,8 @@ alpha_check_full (const struct sfi_full *f, size_t k,
   alpha_decode (f->cache, sfi_code_word (f->code, k), &i);
   if (!(i.flags & SFI_F_CHECK))
     return 0;
-  struct sfi_ctx c = { &alpha_rules, f->code, &i, f->in + k, 1,
-		       f->code->vaddr + 4 * k };
-  return sfi_check_insn (&c, 0, c.base, opts, go_on);
+  struct sfi_ctx c = { f->code, &i, f->in + k, 1, f->code->vaddr + 4 * k };
+  return alpha_check_insn (&c, 0, c.base, opts, go_on);
 }
 
 /* The fast path, as on MIPS (mips_verify_sweep): one forward sweep over
@@ -514,7 +529,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
   struct sfi_pending pending = { NULL, 0, 0 };
   struct sfi_insn one;
   unsigned short in;
-  struct sfi_ctx wc = { &alpha_rules, code, &one, &in, 1, 0 };
+  struct sfi_ctx wc = { code, &one, &in, 1, 0 };
   /* Locals, not fields of S: the two halves' sweep structures share cache
      lines, and writing them per instruction would make the threads fight
      over them.  */
@@ -544,7 +559,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
 	break;
       cur = alpha_falls_through (&one) ? out : ALL_VALID;
       if ((one.flags & SFI_F_CHECK)
-	  && sfi_check_insn (&wc, 0, wc.base, s->opts, &s->go_on)
+	  && alpha_check_insn (&wc, 0, wc.base, s->opts, &s->go_on)
 	  && sfi_sweep_reported (s, k))
 	break;
     }
@@ -598,16 +613,10 @@ static const struct sfi_isa alpha_isa = {
   alpha_fix, alpha_check_all, alpha_stops, alpha_disasm_word
 };
 
-/* The decode index and the rule lists, built once: hosts may load their first modules from
+/* The decode index, built once: hosts may load their first modules from
    several threads at once.  */
 static pthread_once_t alpha_once = PTHREAD_ONCE_INIT;
 
-static void
-alpha_init (void)
-{
-  alpha_build_index ();
-  sfi_rules_init (&alpha_rules);
-}
 
 /* Implement sfi_verify_alpha.  */
 
@@ -615,6 +624,6 @@ int
 sfi_verify_alpha (const struct sfi_code *code,
 		  const struct sfi_verify_opts *opts)
 {
-  pthread_once (&alpha_once, alpha_init);
+  pthread_once (&alpha_once, alpha_build_index);
   return sfi_verify_isa (code, opts, &alpha_isa);
 }

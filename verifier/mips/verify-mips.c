@@ -87,7 +87,8 @@ enum mips_class
 #define W_RD	1		/* Writes rd.  */
 #define W_RT	2		/* Writes rt.  */
 #define W_31	4		/* Writes $31 (link).  */
-#define F_CALL	SFI_F_CALL	/* A call: the callee returns with valid registers.  */
+#define F_CALL	SFI_F_CALL	/* A call: the callee returns with valid
+				   registers.  */
 #define F_LIKELY 0x100		/* Branch-likely: the delay slot is annulled
 				   when the branch is not taken.  */
 #define F_NOTOUCH 0x200		/* May complete without accessing memory.  */
@@ -467,8 +468,9 @@ mips_step (const struct sfi_insn *i, unsigned st)
    at most log2 of the segment size bits, so the segment bits the
    register already has stay.  */
 
-static struct sfi_verdict
-check_ins_width (const struct sfi_ctx *c, size_t k)
+static inline struct sfi_verdict
+check_ins_width (const struct sfi_rules *isa, const struct sfi_ctx *c,
+		 size_t k)
 {
   const struct sfi_insn *i = &c->insns[k];
   unsigned bits = mips_seg_bits (c->code);
@@ -485,8 +487,9 @@ check_ins_width (const struct sfi_ctx *c, size_t k)
 
 /* Rule: no control transfer in a delay slot, and none without one.  */
 
-static struct sfi_verdict
-check_delay_slot (const struct sfi_ctx *c, size_t k)
+static inline struct sfi_verdict
+check_delay_slot (const struct sfi_rules *isa, const struct sfi_ctx *c,
+		  size_t k)
 {
   if (k > 0 && mips_cti_p (&c->insns[k - 1]) && mips_cti_p (&c->insns[k]))
     return BAD (SFI_E_CTI_IN_DELAY_SLOT,
@@ -531,26 +534,12 @@ static uint64_t
 mips_target_of (const struct sfi_code *code, const struct sfi_insn *i,
 		uint64_t addr)
 {
-  struct sfi_ctx c = { NULL, code, i, NULL, 1, addr };
+  struct sfi_ctx c = { code, i, NULL, 1, addr };
   uint64_t t = mips_target (&c, 0);
   return (t & 3) ? SFI_NO_TARGET : t;
 }
 
-/* Every rule, in the order they are tried.  If you add a rule, register
-   it here.  */
-static const struct sfi_check mips_checks[] = {
-  { sfi_check_known, SFI_C_BAD },
-  { sfi_check_dedicated_writes, SFI_C_ANY },
-  { sfi_check_store, SFI_C (MC_STORE) },
-  { check_ins_width, SFI_C (MC_INS) },
-  { sfi_check_indirect_jump, SFI_C (MC_JR) },
-  { check_delay_slot, SFI_C_CTI },
-  { sfi_check_transfer_state, SFI_C_CTI },
-  { sfi_check_link, SFI_C_CTI },
-  { sfi_check_branch_target, SFI_C (MC_BRANCH) | SFI_C (MC_JUMP) },
-};
-
-static struct sfi_rules mips_rules = {
+static const struct sfi_rules mips_rules = {
   .reg = { [SFI_R_CODE] = SFI_MIPS_REG_CODE, [SFI_R_DATA] = SFI_MIPS_REG_DATA,
 	   [SFI_R_SP] = SFI_MIPS_REG_SP, [SFI_R_RA] = SFI_MIPS_REG_RA },
   .reg_free_store = SFI_MIPS_REG_GP,
@@ -566,8 +555,6 @@ static struct sfi_rules mips_rules = {
   .target = mips_target,
   .leaving = mips_leaving,
   .disasm = mips_disasm,
-  .checks = mips_checks,
-  .nchecks = sizeof mips_checks / sizeof mips_checks[0],
   .why_dedicated = "writes a register reserved for the segment mask, a"
 		   " segment base or the global pointer",
   .why_store_data = "$24 may not hold a sandboxed address here (the guard"
@@ -590,7 +577,36 @@ static struct sfi_rules mips_rules = {
   .why_target = "direct branch or jump outside the code segment",
 };
 
-#define mips_check_insn sfi_check_insn
+/* Every rule, in the order they are tried (rules.h: SFI_RULE).  If you
+   add a rule, register it here.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+mips_apply_rules (const struct sfi_ctx *c, size_t k)
+{
+  const struct sfi_rules *isa = &mips_rules;
+  SFI_RULE (isa, c, k, sfi_check_known, SFI_C_BAD);
+  SFI_RULE (isa, c, k, sfi_check_dedicated_writes, SFI_C_ANY);
+  SFI_RULE (isa, c, k, sfi_check_store, SFI_C (MC_STORE));
+  SFI_RULE (isa, c, k, check_ins_width, SFI_C (MC_INS));
+  SFI_RULE (isa, c, k, sfi_check_indirect_jump, SFI_C (MC_JR));
+  SFI_RULE (isa, c, k, check_delay_slot, SFI_C_CTI);
+  SFI_RULE (isa, c, k, sfi_check_transfer_state, SFI_C_CTI);
+  SFI_RULE (isa, c, k, sfi_check_link, SFI_C_CTI);
+  SFI_RULE (isa, c, k, sfi_check_branch_target,
+	    SFI_C (MC_BRANCH) | SFI_C (MC_JUMP));
+  return SFI_OK;
+}
+
+/* Report the first rule that instruction K of C breaks, if any, as a
+   problem at ADDR (rules.h: sfi_check_insn).  */
+
+static inline int
+mips_check_insn (const struct sfi_ctx *c, size_t k, uint64_t addr,
+		 const struct sfi_verify_opts *opts, int *go_on)
+{
+  return sfi_check_insn (&mips_rules, mips_apply_rules, c, k, addr, opts,
+			 go_on);
+}
 
 /* The full algorithm's parts (sweep.c: sfi_verify_full).  Instructions
    are decoded on demand through the cache.  */
@@ -647,7 +663,7 @@ mips_check_full (const struct sfi_full *f, size_t k,
   for (size_t j = lo; j < hi; j++)
     if (j != k)
       mips_decode (f->cache, sfi_code_word (f->code, j), &win[j - lo]);
-  struct sfi_ctx c = { &mips_rules, f->code, win, f->in + lo, hi - lo,
+  struct sfi_ctx c = { f->code, win, f->in + lo, hi - lo,
 		       f->code->vaddr + 4 * lo };
   return mips_check_insn (&c, k - lo, f->code->vaddr + 4 * k, opts, go_on);
 }
@@ -681,7 +697,7 @@ mips_verify_sweep (struct sfi_sweep *s)
     mips_decode (s->dc, sfi_code_word (code, lo - 2), &win[0]);
   if (lo >= 1)
     mips_decode (s->dc, sfi_code_word (code, lo - 1), &win[1]);
-  struct sfi_ctx wc = { &mips_rules, code, win, win_in, 3, 0 };
+  struct sfi_ctx wc = { code, win, win_in, 3, 0 };
   /* Locals, not fields of S: the two halves' sweep structures share cache
      lines, and writing them per instruction would make the threads fight
      over them.  */
@@ -799,8 +815,8 @@ static const struct sfi_isa mips_isa = {
   mips_fix, mips_check_all, mips_stops, mips_disasm_word
 };
 
-/* The decode index and the rule lists, built once: hosts may load
-   their first modules from several threads at once.  */
+/* The decode index, built once: hosts may load their first modules
+   from several threads at once.  */
 
 static pthread_once_t mips_once = PTHREAD_ONCE_INIT;
 
@@ -808,7 +824,6 @@ static void
 mips_init (void)
 {
   mips_build_index ();
-  sfi_rules_init (&mips_rules);
 }
 
 /* Implement sfi_verify_mips.  */
