@@ -148,6 +148,17 @@ sfi_work_free (struct sfi_work *w)
   w->queued = NULL;
 }
 
+/* Disassemble the word W at ADDR into BUF with ISA.  */
+
+static void
+isa_disasm_word (const struct sfi_isa *isa, uint32_t w, uint64_t addr,
+		 char *buf, size_t n)
+{
+  struct sfi_insn i;
+  isa->decode (w, &i, 0, 0);
+  isa->disasm (&i, addr, buf, n);
+}
+
 /* Rule: linked code cannot run off its end.  Whatever follows the
    verified code (the rest of the segment, unmapped memory, another
    domain's jump table) was never checked, so the last instruction must
@@ -167,7 +178,7 @@ sfi_check_end (const struct sfi_code *code, const struct sfi_verify_opts *opts,
   if (isa->stops (w, n > 1 ? sfi_code_word (code, n - 2) : 0))
     return 0;
   char disasm[64];
-  isa->disasm (w, addr, disasm, sizeof disasm);
+  isa_disasm_word (isa, w, addr, disasm, sizeof disasm);
   sfi_report (opts, addr, w,
 	      SFI_BAD (SFI_E_FALLS_OFF_END,
 		       "control can run on past the end of the verified code"
@@ -176,13 +187,29 @@ sfi_check_end (const struct sfi_code *code, const struct sfi_verify_opts *opts,
   return 1;
 }
 
-/* The full algorithm: propagate states to a fixed point, then apply the
-   rules (sweep.h: sfi_full_fix, sfi_full_check).  Every instruction
-   starts from "all valid" (an indirect jump can reach it); fall-through
-   and direct-branch edges add their predecessors' states.  Instructions
-   listed in DONE were already reported by the sweep and are not
-   reported again.  Return the number of problems reported, or -1 if out
-   of memory.  */
+/* Implement sfi_full_trace.  */
+
+void
+sfi_full_trace (const struct sfi_full *f)
+{
+  if (!getenv ("SFI_VERIFY_TRACE"))
+    return;
+  const struct sfi_code *code = f->code;
+  for (size_t k = 0; k < f->n; k++)
+    {
+      char d[64];
+      isa_disasm_word (f->isa, sfi_code_word (code, k), code->vaddr + 4 * k,
+		       d, sizeof d);
+      fprintf (stderr, "%8llx  state=0x%04x  %s\n",
+	       (unsigned long long) (code->vaddr + 4 * k), f->in[k], d);
+    }
+}
+
+/* The full algorithm (sweep.h: sfi_full_run) with ISA on CODE, decoding
+   through CACHE.  Every instruction starts from "all valid" (an indirect
+   jump can reach it).  Instructions listed in DONE were already reported
+   by the sweep and are not reported again.  Return the number of
+   problems reported, or -1 if out of memory.  */
 
 static int
 sfi_verify_full (const struct sfi_code *code,
@@ -197,22 +224,11 @@ sfi_verify_full (const struct sfi_code *code,
       free (in);
       return -1;
     }
-  struct sfi_full f = { code, cache, in, n };
+  struct sfi_full f = { isa, code, cache, in, n };
   for (size_t k = 0; k < n; k++)
     in[k] = isa->all_valid;
-  isa->fix (&f, &w);
+  int problems = isa->full (&f, &w, done, opts);
   sfi_work_free (&w);
-  if (getenv ("SFI_VERIFY_TRACE"))
-    for (size_t k = 0; k < n; k++)
-      {
-	char d[64];
-	isa->disasm (sfi_code_word (code, k), code->vaddr + 4 * k, d,
-		     sizeof d);
-	fprintf (stderr, "%8llx  state=0x%04x  %s\n",
-		 (unsigned long long) (code->vaddr + 4 * k), in[k], d);
-      }
-
-  int problems = isa->check (&f, done, opts);
   free (in);
   return problems;
 }
@@ -310,7 +326,7 @@ sfi_verify_halves (const struct sfi_code *code,
       s[h].opts = &kept[h];
       s[h].lo = h ? n / 2 : 0;
       s[h].hi = h ? n : n / 2;
-      s[h].dc = isa->new_cache (code);
+      s[h].dc = sfi_dcache_new (code, isa->decode);
     }
   int exact = 0;
   pthread_t t;
@@ -360,6 +376,7 @@ sfi_verify_isa (const struct sfi_code *code,
 		const struct sfi_verify_opts *caller_opts,
 		const struct sfi_isa *isa)
 {
+  pthread_once (isa->once, isa->init);
   if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
     return -1;
   /* Every report goes through WRAP, so the end rule (checked last, to
@@ -385,7 +402,7 @@ sfi_verify_isa (const struct sfi_code *code,
   s.code = code;
   s.opts = opts;
   s.hi = code->size / 4;
-  s.dc = isa->new_cache (code);
+  s.dc = sfi_dcache_new (code, isa->decode);
   if (!s.dc)
     return -1;
   s.fallback = 1;

@@ -6,6 +6,7 @@
 #ifndef SFI_SWEEP_H
 #define SFI_SWEEP_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "sfi-verify.h"
@@ -194,6 +195,7 @@ extern int sfi_report (const struct sfi_verify_opts *opts, uint64_t addr,
    decoded copy of large code) and the state before each.  */
 struct sfi_full
 {
+  const struct sfi_isa *isa;
   const struct sfi_code *code;
   void *cache;			/* The ISA's decode cache.  */
   unsigned short *in;
@@ -212,46 +214,47 @@ sfi_full_edge (const struct sfi_full *f, uint64_t t, unsigned out,
     sfi_flow_to (f->in, (t - code->vaddr) / 4, out, w, limit);
 }
 
-/* The full algorithm's loops, written once and instantiated by each ISA
-   with its own VISIT and CHECK (constants, so that they are called
-   directly, inlined, in each instantiation: calls through pointers for
-   every instruction cost more than the visits themselves).
+/* The full algorithm, written once and instantiated by each ISA with its
+   own VISIT and CHECK (constants, so that they are called directly, or
+   inlined, in each instantiation: calls through pointers for every
+   instruction cost more than the visits themselves).
 
    VISIT (F, K, W, LIMIT) visits instruction K: it adds the state after
    K to its successors' states, queues on W those at or before LIMIT
    whose state grew, except the next instruction, and returns nonzero
-   if that one's grew.  One forward pass, fused with decoding, handles
-   straight-line code and forward edges; the work list then finishes
-   the states that backward edges grew (rare: loops seldom carry a
-   half-done guard), each instruction revisited only when its state
-   grows.  */
+   if that one's grew.  CHECK (F, K, OPTS, GO_ON) applies the rules to
+   instruction K and reports the first problem: it returns 1 if there
+   was one, and sets *GO_ON to the sink's answer.  */
 
 typedef int sfi_visit_fn (const struct sfi_full *f, size_t k,
 			  struct sfi_work *w, size_t limit);
+typedef int sfi_check_fn (const struct sfi_full *f, size_t k,
+			  const struct sfi_verify_opts *opts, int *go_on);
 
-static inline __attribute__ ((always_inline)) void
-sfi_full_fix (const struct sfi_full *f, struct sfi_work *w,
-	      sfi_visit_fn *visit)
+/* Print F's states if the environment asks for it (SFI_VERIFY_TRACE).  */
+extern void sfi_full_trace (const struct sfi_full *f);
+
+/* Bring the states of F to their fixed point, with work list W; then
+   check every instruction but those in DONE (already reported by the
+   sweep).  One forward pass, fused with decoding, handles straight-line
+   code and forward edges; the work list then finishes the states that
+   backward edges grew (rare: loops seldom carry a half-done guard), each
+   instruction revisited only when its state grows.  Return the number
+   of problems reported.  */
+
+static inline __attribute__ ((always_inline)) int
+sfi_full_run (const struct sfi_full *f, struct sfi_work *w,
+	      const struct sfi_reported *done,
+	      const struct sfi_verify_opts *opts, sfi_visit_fn *visit,
+	      sfi_check_fn *check)
 {
   for (size_t k = 0; k < f->n; k++)
     visit (f, k, w, k);
   while (w->n)
     for (size_t k = sfi_work_pop (w); visit (f, k, w, SIZE_MAX) && ++k < f->n;)
       ;
-}
+  sfi_full_trace (f);
 
-/* CHECK (F, K, OPTS, GO_ON) applies the rules to instruction K of F and
-   reports the first problem: it returns 1 if there was one, and sets
-   *GO_ON to the sink's answer.  Instructions in DONE (already reported
-   by the sweep) are skipped.  Return the number of problems.  */
-
-typedef int sfi_check_fn (const struct sfi_full *f, size_t k,
-			  const struct sfi_verify_opts *opts, int *go_on);
-
-static inline __attribute__ ((always_inline)) int
-sfi_full_check (const struct sfi_full *f, const struct sfi_reported *done,
-		const struct sfi_verify_opts *opts, sfi_check_fn *check)
-{
   int problems = 0, go_on = 1;
   size_t d = 0;
   for (size_t k = 0; k < f->n && go_on; k++)
@@ -265,22 +268,27 @@ sfi_full_check (const struct sfi_full *f, const struct sfi_reported *done,
   return problems;
 }
 
+struct sfi_insn;
+
 /* What an ISA's checker provides to the common driver.  */
 struct sfi_isa
 {
+  /* The ISA's tables, built once before first use (hosts may load their
+     first modules from several threads at once).  */
+  pthread_once_t *once;
+  void (*init) (void);
   /* The fast path over [S->lo, S->hi); see struct sfi_sweep.  */
   void (*sweep) (struct sfi_sweep *s);
-  /* A decode cache for one thread (freed with free), or NULL.  */
-  void *(*new_cache) (const struct sfi_code *code);
+  /* Decode W into *I for code with the given markers (rules.h:
+     sfi_decode_fn): what the decode cache holds.  */
+  void (*decode) (uint32_t w, struct sfi_insn *i, int ins_scheme,
+		  int ra_valid);
   /* The ISA's "all valid" state.  */
   unsigned all_valid;
-  /* For the full algorithm (sfi_verify_isa): bring the states of F to
-     their fixed point (sfi_full_fix); then apply the rules to every
-     instruction of F but those in DONE, as sfi_full_check: return the
-     number of problems reported.  */
-  void (*fix) (const struct sfi_full *f, struct sfi_work *w);
-  int (*check) (const struct sfi_full *f, const struct sfi_reported *done,
-		const struct sfi_verify_opts *opts);
+  /* The full algorithm: sfi_full_run with the ISA's visit and check.  */
+  int (*full) (const struct sfi_full *f, struct sfi_work *w,
+	       const struct sfi_reported *done,
+	       const struct sfi_verify_opts *opts);
   /* Nonzero if no path of CODE's instructions reaches the address past
      the last one (LAST and BEFORE are its last two words; BEFORE is 0
      when there is one): the last instruction must be an unconditional
@@ -289,14 +297,15 @@ struct sfi_isa
      so that no path runs off the end of the verified code into whatever
      follows it (sfi_verify_isa).  */
   int (*stops) (uint32_t last, uint32_t before);
-  /* Disassemble W at ADDR into BUF (for reports).  */
-  void (*disasm) (uint32_t w, uint64_t addr, char *buf, size_t n);
+  /* Disassemble I at ADDR into BUF (for reports).  */
+  void (*disasm) (const struct sfi_insn *i, uint64_t addr, char *buf,
+		  size_t n);
 };
 
 /* Verify CODE with ISA: the sweep (in two threads if OPTS asks for it
    with SFI_VERIFY_THREADS and the code is large), and the full algorithm
    when the sweep cannot conclude (or always, with SFI_VERIFY_FULL).
-   Implements sfi_verify_<isa> once the ISA's tables are built.  */
+   Implements sfi_verify_<isa>.  */
 extern int sfi_verify_isa (const struct sfi_code *code,
 			   const struct sfi_verify_opts *opts,
 			   const struct sfi_isa *isa);

@@ -205,14 +205,6 @@ alpha_decode (struct sfi_dcache *d, uint32_t w, struct sfi_insn *i)
   sfi_decode (d, w, i, alpha_decode_slow);
 }
 
-/* Implement sfi_isa.new_cache.  */
-
-static void *
-alpha_new_cache (const struct sfi_code *code)
-{
-  return sfi_dcache_new (code, alpha_decode_slow);
-}
-
 /* Return true if control can fall through I to the next instruction:
    not after an unconditional branch or a jump (calls return to the next
    instruction, but with valid registers, which every entry assumes).  */
@@ -583,40 +575,23 @@ alpha_stops (uint32_t w, uint32_t before)
   return (major == 0x30 || major == 0x1a) && ra == SFI_ALPHA_REG_ZERO;
 }
 
-/* Disassemble the word W at ADDR.  */
-
-static void
-alpha_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
-{
-  struct sfi_insn i;
-  alpha_decode_slow (w, &i, 0, 0);
-  alpha_disasm (&i, addr, buf, n);
-}
-
-/* The full algorithm's loops with Alpha visits and checks (sweep.h).  */
-
-static void
-alpha_fix (const struct sfi_full *f, struct sfi_work *w)
-{
-  sfi_full_fix (f, w, alpha_visit);
-}
+/* The full algorithm with Alpha visits and checks (sweep.h).  */
 
 static int
-alpha_check_all (const struct sfi_full *f, const struct sfi_reported *done,
-		 const struct sfi_verify_opts *opts)
+alpha_full (const struct sfi_full *f, struct sfi_work *w,
+	    const struct sfi_reported *done, const struct sfi_verify_opts *opts)
 {
-  return sfi_full_check (f, done, opts, alpha_check_full);
+  return sfi_full_run (f, w, done, opts, alpha_visit, alpha_check_full);
 }
 
-static const struct sfi_isa alpha_isa = {
-  alpha_verify_sweep, alpha_new_cache, ALL_VALID,
-  alpha_fix, alpha_check_all, alpha_stops, alpha_disasm_word
-};
-
-/* The decode index, built once: hosts may load their first modules from
-   several threads at once.  */
+/* The decode index is built once: hosts may load their first modules
+   from several threads at once.  */
 static pthread_once_t alpha_once = PTHREAD_ONCE_INIT;
 
+static const struct sfi_isa alpha_isa = {
+  &alpha_once, alpha_build_index, alpha_verify_sweep, alpha_decode_slow,
+  ALL_VALID, alpha_full, alpha_stops, alpha_disasm
+};
 
 /* Implement sfi_verify_alpha.  */
 
@@ -624,6 +599,5 @@ int
 sfi_verify_alpha (const struct sfi_code *code,
 		  const struct sfi_verify_opts *opts)
 {
-  pthread_once (&alpha_once, alpha_build_index);
   return sfi_verify_isa (code, opts, &alpha_isa);
 }

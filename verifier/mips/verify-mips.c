@@ -762,14 +762,6 @@ mips_verify_sweep (struct sfi_sweep *s)
   free (pending.e);
 }
 
-/* Implement sfi_isa.new_cache.  */
-
-static void *
-mips_new_dcache (const struct sfi_code *code)
-{
-  return sfi_dcache_new (code, mips_decode_slow);
-}
-
 /* The checker's parts for the common driver (sweep.c).  */
 /* Implement sfi_isa.stops: LAST is "teq R,R", which traps whatever R
    holds (every transfer has a delay slot after it, which an indirect
@@ -785,46 +777,23 @@ mips_stops (uint32_t last, uint32_t before)
 	  && ((last >> 21) & 31) == ((last >> 16) & 31) && !mips_likely_p (&b));
 }
 
-/* Disassemble the word W at ADDR.  */
-
-static void
-mips_disasm_word (uint32_t w, uint64_t addr, char *buf, size_t n)
-{
-  struct sfi_insn i;
-  mips_decode_slow (w, &i, 0, 0);
-  mips_disasm (&i, addr, buf, n);
-}
-
-/* The full algorithm's loops with MIPS visits and checks (sweep.h).  */
-
-static void
-mips_fix (const struct sfi_full *f, struct sfi_work *w)
-{
-  sfi_full_fix (f, w, mips_visit);
-}
+/* The full algorithm with MIPS visits and checks (sweep.h).  */
 
 static int
-mips_check_all (const struct sfi_full *f, const struct sfi_reported *done,
-		const struct sfi_verify_opts *opts)
+mips_full (const struct sfi_full *f, struct sfi_work *w,
+	   const struct sfi_reported *done, const struct sfi_verify_opts *opts)
 {
-  return sfi_full_check (f, done, opts, mips_check_full);
+  return sfi_full_run (f, w, done, opts, mips_visit, mips_check_full);
 }
 
-static const struct sfi_isa mips_isa = {
-  mips_verify_sweep, mips_new_dcache, ALL_VALID,
-  mips_fix, mips_check_all, mips_stops, mips_disasm_word
-};
-
-/* The decode index, built once: hosts may load their first modules
+/* The decode index is built once: hosts may load their first modules
    from several threads at once.  */
-
 static pthread_once_t mips_once = PTHREAD_ONCE_INIT;
 
-static void
-mips_init (void)
-{
-  mips_build_index ();
-}
+static const struct sfi_isa mips_isa = {
+  &mips_once, mips_build_index, mips_verify_sweep, mips_decode_slow,
+  ALL_VALID, mips_full, mips_stops, mips_disasm
+};
 
 /* Implement sfi_verify_mips.  */
 
@@ -832,6 +801,5 @@ int
 sfi_verify_mips (const struct sfi_code *code,
 		 const struct sfi_verify_opts *opts)
 {
-  pthread_once (&mips_once, mips_init);
   return sfi_verify_isa (code, opts, &mips_isa);
 }
