@@ -206,34 +206,6 @@ sfi_small_add_p (rtx_insn *insn, unsigned base, HOST_WIDE_INT *k)
   return true;
 }
 
-/* Return true if INSN is a plain load or store through register BASE
-   (with an address form the target knows): the access an induction
-   step needs after it.  Narrower than sfi_uses_reg_memory_p on purpose:
-   unaligned MIPS stores (a BLKmode destination) and patterns of several
-   instructions do not count.  */
-
-static bool
-sfi_accesses_through_p (rtx_insn *insn, unsigned base)
-{
-  rtx set = single_set (insn);
-  if (!set)
-    return false;
-  rtx mem = SET_DEST (set);
-  if (!MEM_P (mem))
-    {
-      mem = SET_SRC (set);
-      if (GET_CODE (mem) == ZERO_EXTEND || GET_CODE (mem) == SIGN_EXTEND)
-	mem = XEXP (mem, 0);
-      if (!MEM_P (mem) || !REG_P (SET_DEST (set)))
-	return false;
-    }
-  rtx addr = XEXP (mem, 0);
-  rtx *base_loc;
-  return (GET_MODE (mem) != BLKmode
-	  && sfi_target_decompose_address (&addr, &base_loc)
-	  && REGNO (*base_loc) == base);
-}
-
 /* ADDR is the address of a memory access through BASE.  Return the same
    address computed from register DATA holding BASE + K (reg + constant
    forms only, possibly inside Alpha's "and -8"), or NULL_RTX.  */
@@ -328,7 +300,7 @@ sfi_induction_base (rtx_insn *first, rtx_insn *last,
 	}
       else if (reg_set_p (reg, insn))
 	return INVALID_REGNUM;
-      else if (sfi_accesses_through_p (insn, base))
+      else if (sfi_plain_access_p (insn, base))
 	{
 	  adjusted = false;
 	  if (!first_access)

@@ -347,40 +347,6 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
     }
 }
 
-/* Return true if INSN surely accesses memory through register REGNO (the
-   stack pointer or another adjustable register), so that it checks an
-   adjustment of REGNO as the verifier requires: a plain load or store,
-   which always touches its address (the verifier's machine model).  Not
-   an asm statement, whose "m" operands its template may never touch (an
-   empty barrier); not a prefetch, a store-conditional or another insn
-   whose memory sits inside an unspec or a PARALLEL of several sets; and
-   not clobbers and uses of memory (scheduling barriers such as
-   "(clobber (mem:BLK (reg sp)))"), which emit no instruction.  */
-
-static bool
-sfi_uses_reg_memory_p (rtx_insn *insn, unsigned regno)
-{
-  if (asm_noperands (PATTERN (insn)) >= 0)
-    return false;
-  rtx set = single_set (insn);
-  if (!set)
-    return false;
-  rtx mem = SET_DEST (set);
-  if (!MEM_P (mem))
-    {
-      mem = SET_SRC (set);
-      if (GET_CODE (mem) == ZERO_EXTEND || GET_CODE (mem) == SIGN_EXTEND
-	  || GET_CODE (mem) == FLOAT_EXTEND)
-	mem = XEXP (mem, 0);
-    }
-  if (!MEM_P (mem) || GET_MODE (mem) == BLKmode)
-    return false;
-  rtx *base;
-  rtx addr = XEXP (mem, 0);
-  return (sfi_target_decompose_address (&addr, &base)
-	  && REGNO (*base) == regno);
-}
-
 /* Return true if INSN copies register REGNO into another adjustable
    register (Alpha "mov $30,$15"), which the verifier accepts only from a
    checked source.  */
@@ -410,7 +376,7 @@ sfi_checked_after_p (rtx_insn *insn, unsigned regno)
 	return false;
       if (!NONDEBUG_INSN_P (i))
 	continue;
-      if (sfi_uses_reg_memory_p (i, regno))
+      if (sfi_plain_access_p (i, regno))
 	return true;
       if (JUMP_P (i) || CALL_P (i) || reg_set_p (reg, i)
 	  || sfi_target_special_transfer_p (i)

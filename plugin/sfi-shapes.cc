@@ -1,6 +1,6 @@
-/* RTL shapes that mean the same on every target: returns, and the
-   target of an indirect jump or call.  The targets' hooks call these
-   (plugin/<arch>/target.cc).  */
+/* RTL shapes that mean the same on every target: returns, the target of
+   an indirect jump or call, and the plain memory access through a
+   register.  The targets' hooks and the passes call these.  */
 
 #include "gcc-compat.h"
 #include "sfi.h"
@@ -95,4 +95,40 @@ sfi_indirect_target_loc (rtx_insn *insn)
 	}
     }
   return NULL;
+}
+
+/* Return true if INSN is a plain load or store through register REGNO:
+   a single SET (nothing beside it in a PARALLEL) moving a non-BLK MEM
+   whose address decomposes to base REGNO, to or from a register (the
+   load's value possibly extended).  Such an access is one instruction
+   that always touches its address, the only kind the verifier's machine
+   model lets check an adjusted register or follow an induction step.
+   Excluded therefore: asm statements (an "m" operand its template may
+   never touch), store-conditionals and atomic loops (a PARALLEL, or an
+   unspec source), prefetches, unaligned MIPS accesses (BLKmode), and
+   clobbers or uses of memory, which emit nothing.  */
+
+bool
+sfi_plain_access_p (rtx_insn *insn, unsigned regno)
+{
+  rtx set = PATTERN (insn);
+  if (GET_CODE (set) != SET)
+    return false;
+  rtx mem = SET_DEST (set);
+  rtx other = SET_SRC (set);
+  if (!MEM_P (mem))
+    {
+      mem = SET_SRC (set);
+      if (GET_CODE (mem) == ZERO_EXTEND || GET_CODE (mem) == SIGN_EXTEND
+	  || GET_CODE (mem) == FLOAT_EXTEND)
+	mem = XEXP (mem, 0);
+      other = SET_DEST (set);
+    }
+  if (!MEM_P (mem) || GET_MODE (mem) == BLKmode
+      || !(REG_P (other) || CONSTANT_P (other)))
+    return false;
+  rtx addr = XEXP (mem, 0);
+  rtx *base;
+  return (sfi_target_decompose_address (&addr, &base)
+	  && REGNO (*base) == regno);
 }

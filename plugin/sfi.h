@@ -73,6 +73,7 @@ extern const char *sfi_scan_asm (const char *templ,
 /* sfi-shapes.cc: RTL shapes every target reads the same way.  */
 extern bool sfi_return_p (rtx_insn *insn, unsigned default_ra, unsigned *ra);
 extern rtx *sfi_indirect_target_loc (rtx_insn *insn);
+extern bool sfi_plain_access_p (rtx_insn *insn, unsigned regno);
 
 /* sfi-stubs.cc: the sfi_export attribute and the stub writer.  */
 extern void sfi_stubs_init (const char *plugin);
