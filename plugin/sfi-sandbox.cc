@@ -12,13 +12,12 @@
      except that where the target keeps the return-address register
      valid (sfi_target_valid_ra) returns stay as they are, and every
      write of that register other than a call's is guarded in place;
-   - a write of the stack pointer (or of another register the target
-     keeps valid the same way, the Alpha frame pointer): a small constant
-     adjustment is kept if a memory access through the register follows
-     before the next control transfer, and otherwise gets a touching load
-     after it; a move from another such register is kept; any other write
-     is computed into the data register, sandboxed, and moved into the
-     register, so it is never invalid;
+   - a write of the stack pointer (sfi_target_adjustable_p): a small
+     constant adjustment is kept if a plain memory access through it
+     follows before the next control transfer, and otherwise gets a
+     touching load after it; any other write is computed into the data
+     register, sandboxed, and moved into the stack pointer, so it is
+     never invalid;
 
    Each guard is one insn (the target makes it a multi-instruction volatile
    asm), because the delay-slot filler that runs after this pass may copy
@@ -347,24 +346,9 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
     }
 }
 
-/* Return true if INSN copies register REGNO into another adjustable
-   register (Alpha "mov $30,$15"), which the verifier accepts only from a
-   checked source.  */
-
-static bool
-sfi_copies_to_adjustable_p (rtx_insn *insn, unsigned regno)
-{
-  rtx set = single_set (insn);
-  return (set && REG_P (SET_DEST (set)) && REG_P (SET_SRC (set))
-	  && REGNO (SET_SRC (set)) == regno
-	  && REGNO (SET_DEST (set)) != regno
-	  && sfi_target_adjustable_p (REGNO (SET_DEST (set))));
-}
-
 /* INSN adjusts register REGNO by a small constant.  Return true if a
    memory access through REGNO follows before the next label, control
-   transfer, other write of REGNO or copy of it into another adjustable
-   register.  */
+   transfer or other write of REGNO.  */
 
 static bool
 sfi_checked_after_p (rtx_insn *insn, unsigned regno)
@@ -379,8 +363,7 @@ sfi_checked_after_p (rtx_insn *insn, unsigned regno)
       if (sfi_plain_access_p (i, regno))
 	return true;
       if (JUMP_P (i) || CALL_P (i) || reg_set_p (reg, i)
-	  || sfi_target_special_transfer_p (i)
-	  || sfi_copies_to_adjustable_p (i, regno))
+	  || sfi_target_special_transfer_p (i))
 	return false;
     }
   return false;

@@ -93,8 +93,9 @@ extern rtx sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg);
    stack pointer: written only by a small constant adjustment that a
    memory access through it checks before the next control transfer, by
    a move from another such register, or through the data register,
-   sandboxed.  The stack pointer always is; the Alpha frame pointer too.
-   Such registers are always-valid bases.  */
+   sandboxed.  Only the stack pointer is, on both targets (the paper's
+   Alpha frame pointer rule is not used: plugin/alpha/target.cc says
+   why).  Such registers are always-valid bases.  */
 extern bool sfi_target_adjustable_p (unsigned regno);
 
 /* Return the pattern of a guard that puts BASE + DISP (BASE a register,

@@ -1,6 +1,6 @@
 /* Declarations shared by the target-independent parts of the plugin.
 
-   The plugin is built once per target compiler; plugin/target.h states
+   The plugin is built once per target compiler; plugin/sfi-target.h states
    what each target must provide.  This header holds the policy modes and
    the parsed options, which every pass reads but only sfi-plugin.cc
    writes.  */

@@ -2,8 +2,8 @@
 
    Usage: sfi-run [LOADER-OPTION]... MODULE [ARG]...
 
-   The module is a target ELF executable (MIPS, either byte order; Alpha
-   later).  sfi-run reads its ELF header to choose the target, finds that
+   The module is a target ELF executable (MIPS, either byte order, or
+   Alpha).  sfi-run reads its ELF header to choose the target, finds that
    target's loader in the installation (<prefix>/lib/sfi/<target>/
    sfi-loader, located relative to this program, or $SFI_LIBDIR), and
    replaces itself with "qemu-<arch> sfi-loader OPTIONS MODULE ARGS", so

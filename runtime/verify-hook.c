@@ -39,13 +39,22 @@ sfi_verify_code (struct sfi_domain *d, uintptr_t addr, size_t len)
   if (len <= SFI_JT_SIZE)
     return sfi_domain_failf (d, "code segment holds no code");
   struct sfi_code code = {
-    (const uint8_t *) addr + SFI_JT_SIZE, len - SFI_JT_SIZE,
-    addr + SFI_JT_SIZE, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__,
-    addr + SFI_JT_SIZE, addr + len, addr, addr + SFI_JT_SIZE, 0,
-    (unsigned) __builtin_ctzl (d->seg_size), d->ins_scheme, d->ra_valid
+    .bytes = (const uint8_t *) addr + SFI_JT_SIZE,
+    .size = len - SFI_JT_SIZE,
+    .vaddr = addr + SFI_JT_SIZE,
+    .big_endian = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__,
+    .target_start = addr + SFI_JT_SIZE,
+    .target_end = addr + len,
+    .jt_start = addr,
+    .jt_end = addr + SFI_JT_SIZE,
+    .relocatable = 0,
+    .seg_bits = (unsigned) __builtin_ctzl (d->seg_size),
+    .ins_scheme = d->ins_scheme,
+    .ra_valid = d->ra_valid,
   };
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, sfi_verify_first, d, 0,
-				  0 };
+  struct sfi_verify_opts opts = {
+    .mode = SFI_VERIFY_SANDBOX, .sink = sfi_verify_first, .ctx = d,
+  };
   int n = SFI_ARCH_VERIFY (&code, &opts);
   if (n < 0)
     return sfi_domain_failf (d, "code segment cannot be verified");

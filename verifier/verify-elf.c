@@ -9,7 +9,12 @@
 #include "sfi/alpha-abi.h"
 #include "elf-read.h"
 
-/* Name of the runtime-owned jump-table section, which is not decoded.  */
+/* Name of the runtime-owned jump-table section, which is not decoded:
+   its bytes never run.  The loader writes the jump table itself over
+   the first SFI_<ISA>_JT_SIZE bytes of the code segment and verifies
+   the rest of the mapped segment (runtime/verify-hook.c), so whatever a
+   file puts in .sfi_jt, or in any section it names so, is replaced or
+   verified there.  */
 static const char jt_name[] = ".sfi_jt";
 
 /* Implement sfi_verify_elf.  */
@@ -83,9 +88,18 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	  || sh.size == 0 || strcmp (sh.name, jt_name) == 0)
 	continue;
       struct sfi_code code = {
-	data + sh.offset, sh.size, sh.addr, elf.big_endian,
-	lo, hi, jt_lo, jt_hi, elf.type == SFI_ET_REL, opts->seg_bits,
-	ins_scheme, ra_valid
+	.bytes = data + sh.offset,
+	.size = sh.size,
+	.vaddr = sh.addr,
+	.big_endian = elf.big_endian,
+	.target_start = lo,
+	.target_end = hi,
+	.jt_start = jt_lo,
+	.jt_end = jt_hi,
+	.relocatable = elf.type == SFI_ET_REL,
+	.seg_bits = opts->seg_bits,
+	.ins_scheme = ins_scheme,
+	.ra_valid = ra_valid,
       };
       if (section)
 	section (section_ctx, sh.name, sh.addr);

@@ -14,7 +14,7 @@
    frame, $23-$25, $27 and $28, which its integer-division millicode
    (__divq, __remq, ...) uses as return, argument, result and scratch
    registers, $26 (ra), $27 (pv), $28 (at), $29 (gp), $30 (sp), $31
-   (zero), and $15 (fp, always valid, see below).  */
+   (zero).  $15 (fp) is an ordinary preserved register (see below).  */
 #define SFI_ALPHA_REG_MASK	5	/* $t4: segment size - 1.  */
 #define SFI_ALPHA_REG_CODESEG	6	/* $t5: code segment base.  */
 #define SFI_ALPHA_REG_DATASEG	7	/* $t6: data segment base.  */
@@ -27,7 +27,6 @@
 #define SFI_ALPHA_REG_CODE_NAME		"$8"
 #define SFI_ALPHA_REG_DATA_NAME		"$4"
 
-#define SFI_ALPHA_REG_FP	15
 #define SFI_ALPHA_REG_RA	26
 #define SFI_ALPHA_REG_PV	27
 #define SFI_ALPHA_REG_AT	28
@@ -97,13 +96,12 @@
 					 + SFI_ALPHA_LINK_DISTANCE)
 #define SFI_ALPHA_DEFAULT_SEG_SIZE	0x01000000	/* 16 MiB.  */
 #define SFI_ALPHA_MIN_SEG_SIZE		0x00010000	/* 64 KiB.  */
-#define SFI_ALPHA_PAGE_SIZE		0x2000
 
 /* Jump table: the first SFI_ALPHA_JT_SIZE bytes of the code segment (one
    8 KiB page, the page size under qemu-alpha); entries of 8 bytes.  A
    host-call entry is "lda $28,K($31); br $31,gate", a return entry
    "br $31,exit; call_pal bpt": "br" reaches 4 MiB either way, so the
-   domain's page of trampolines sits right above its code segment.  */
+   domain's page of trampolines sits right below its code segment.  */
 #define SFI_ALPHA_JT_SIZE	0x2000
 #define SFI_ALPHA_JT_ENTRY_SIZE	8
 

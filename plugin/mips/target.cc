@@ -1,4 +1,4 @@
-/* MIPS o32 implementation of the target contract in plugin/target.h.
+/* MIPS o32 implementation of the target contract in plugin/sfi-target.h.
 
    The contract, restated: called from plugin_init (sfi_target_init,
    sfi_target_reserve_registers) and from the sandbox pass on one function

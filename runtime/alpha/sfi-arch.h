@@ -12,11 +12,9 @@
 #include "sfi/alpha-abi.h"
 #include "sfi/host-calls.h"
 
-#define SFI_ARCH_NAME		"alpha"
 #define SFI_ARCH_LINK_CODE	SFI_ALPHA_LINK_CODE
 #define SFI_ARCH_LINK_DATA	SFI_ALPHA_LINK_DATA
 #define SFI_ARCH_DEFAULT_SEG_SIZE SFI_ALPHA_DEFAULT_SEG_SIZE
-#define SFI_ARCH_MIN_SEG_SIZE	SFI_ALPHA_MIN_SEG_SIZE
 #define SFI_ARCH_ELF_MACHINE	0x9026	/* EM_ALPHA.  */
 #define SFI_ARCH_ELF_CLASS	64
 #define SFI_ARCH_VERIFY		sfi_verify_alpha	/* The code verifier.  */

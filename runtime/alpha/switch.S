@@ -5,9 +5,11 @@
    tagged SFI_FRAME_RUN, saves the host's callee-saved registers ($9-$15,
    $f2-$f9) in the context, loads the dedicated registers of the
    sandboxing policy ($5 mask, $6 code base, $7 data base, $4 a valid
-   address), a valid frame pointer $15, the module's $sp, $gp and $ra,
-   and jumps to the entry point with its address in $27, as the Alpha
-   calling standard wants (entry invariant E2, sfi-priv.h).  sfi_arch_leave is its longjmp.  Calls of
+   address), $15 (an ordinary register; the data base, so that no host
+   address reaches the module), the module's $sp, $gp and $ra, and jumps
+   to the entry point with its address in $27, as the Alpha calling
+   standard wants (entry invariant E2, sfi-priv.h).  sfi_arch_leave is
+   its longjmp.  Calls of
    single functions go through the domain's generated trampolines
    (tramp.c).
 
@@ -17,8 +19,9 @@
    It runs the host function on the host stack below the innermost entry
    frame, after lowering the context's domain stack pointer below the
    module's frames (re-entrancy), puts both back, re-validates every
-   dedicated register, $15, $gp and $sp from the trusted context and its
-   own frame (entry invariant E2, sfi-priv.h), and returns through a
+   dedicated register, $gp and $sp from the trusted context and its own
+   frame (entry invariant E2, sfi-priv.h), restores the module's $15 (a
+   callee-saved register of the calling standard), and returns through a
    sandboxed $26, which sfi_host_call has checked (E1) and which it
    leaves sandboxed too.  */
 

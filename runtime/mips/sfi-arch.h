@@ -12,7 +12,6 @@
 
 #include "sfi/mips-abi.h"
 
-#define SFI_ARCH_NAME		"mips"
 #define SFI_ARCH_LINK_GATE	SFI_MIPS_LINK_GATE
 #define SFI_ARCH_LINK_CODE	SFI_MIPS_LINK_CODE
 #define SFI_ARCH_LINK_DATA	SFI_MIPS_LINK_DATA
