@@ -53,6 +53,42 @@ sfi_mips_static_chain (const_tree, bool)
   return gen_rtx_REG (Pmode, SFI_MIPS_STATIC_CHAIN);
 }
 
+/* Two guard schemes (include/sfi/mips-abi.h).  With one-instruction
+   guards (-fplugin-arg-sfi-ins-guard, the default) every guard is an
+   "ins" that needs only $15 and $24, so $12-$14 stay ordinary registers
+   for the allocator; every object says so with a .sfi.ins section, which
+   tells the verifier to trust no and/or guard.  Otherwise the paper's
+   and/or guards need all five.  Everything that differs between them is
+   here, chosen once by sfi_target_init; the emitters are defined with
+   the templates below.  */
+
+struct mips_guard_scheme
+{
+  /* The section that marks its objects, or NULL.  */
+  const char *marker;
+  /* True if it uses the mask and segment-base registers (and so
+     reserves all five dedicated registers, not only $15 and $24).  */
+  bool base_registers;
+  /* True if it needs MIPS32r2 "ins".  */
+  bool needs_ins;
+  /* True if its code can keep $31 valid (sfi_target_valid_ra).  */
+  bool valid_ra;
+  /* Guard register SRC into DEST for segment SEG.  */
+  rtx (*guard) (unsigned dest, rtx src, unsigned seg);
+  /* Guard into DEST, for segment SEG, the address that COMPUTE (an asm
+     template fragment in which "@" names a temporary) computes from the
+     NIN inputs INS (operands %1...).  */
+  rtx (*guard_computed) (unsigned dest, const char *compute, unsigned nin,
+			 rtx *ins, unsigned seg);
+  /* Set $sp (operand %1, through the data register %0) to the guarded
+     value COMPUTE computes from inputs INS (%2...), or to the guarded
+     register INS[0] if COMPUTE is NULL.  */
+  rtx (*sp_write) (const char *compute, unsigned nin, rtx *ins);
+};
+
+static const struct mips_guard_scheme *mips_scheme;
+static const struct mips_guard_scheme *mips_chosen_scheme (void);
+
 /* Implement sfi_target_init.  Module code is not position-independent
    and does not use abicalls: the runtime relocates it, calls are direct
    "jal"s, and $gp is never reloaded.  Forcing this here (plugin_init runs
@@ -77,20 +113,8 @@ sfi_target_init (void)
   mips_function_ok_for_sibcall = targetm.function_ok_for_sibcall;
   targetm.function_ok_for_sibcall = sfi_mips_function_ok_for_sibcall;
   targetm.calls.static_chain = sfi_mips_static_chain;
+  mips_scheme = mips_chosen_scheme ();
   return true;
-}
-
-/* Two guard schemes (include/sfi/mips-abi.h).  With one-instruction
-   guards (-fplugin-arg-sfi-ins-guard, the default) every guard is an
-   "ins" that needs only $15 and $24, so $12-$14 stay ordinary registers
-   for the allocator; every object says so with a .sfi.ins section, which
-   tells the verifier to trust no and/or guard.  Otherwise the paper's
-   and/or guards need all five.  */
-
-static bool
-mips_ins_scheme_p (void)
-{
-  return sfi_opts.ins_guard;
 }
 
 /* Implement sfi_target_start_unit.  With the plain -fplugin= spelling the
@@ -103,9 +127,9 @@ void
 sfi_target_start_unit (FILE *file)
 {
   fputs ("\t.option\tpic0\n", file);
-  if (mips_ins_scheme_p ())
-    fputs ("\t.section\t" SFI_MIPS_INS_SECTION ",\"\",@progbits\n"
-	   "\t.previous\n", file);
+  if (mips_scheme->marker)
+    fprintf (file, "\t.section\t%s,\"\",@progbits\n\t.previous\n",
+	     mips_scheme->marker);
   if (sfi_opts.mode == SFI_MODE_SANDBOX
       && sfi_target_valid_ra () != INVALID_REGNUM)
     fputs ("\t.section\t" SFI_MIPS_RA_SECTION ",\"\",@progbits\n"
@@ -123,7 +147,7 @@ sfi_target_reserve_registers (void)
     SFI_MIPS_REG_DATA_NAME
   };
   for (const char *name : names)
-    if (!mips_ins_scheme_p () || strcmp (name, SFI_MIPS_REG_CODE_NAME) == 0
+    if (mips_scheme->base_registers || strcmp (name, SFI_MIPS_REG_CODE_NAME) == 0
 	|| strcmp (name, SFI_MIPS_REG_DATA_NAME) == 0)
       fix_register (name, 1, 1);
   /* Only calls and guarded reloads may write a valid $31: not the
@@ -140,7 +164,7 @@ sfi_target_dedicated_p (unsigned regno)
 {
   if (regno == SFI_MIPS_REG_CODE || regno == SFI_MIPS_REG_DATA)
     return true;
-  return (!mips_ins_scheme_p ()
+  return (mips_scheme->base_registers
 	  && (regno == SFI_MIPS_REG_MASK || regno == SFI_MIPS_REG_CODESEG
 	      || regno == SFI_MIPS_REG_DATASEG));
 }
@@ -168,7 +192,7 @@ sfi_target_function_ok_p (function *fun)
       sorry_at (loc, "abicalls or PIC code cannot be sandboxed");
       return false;
     }
-  if (mips_ins_scheme_p () && !ISA_HAS_EXT_INS)
+  if (mips_scheme->needs_ins && !ISA_HAS_EXT_INS)
     {
       sorry_at (loc, "one-instruction guards need MIPS32r2 %<ins%>; compile"
 		" with %<-march=mips32r2%> or later, or with"
@@ -266,15 +290,8 @@ static const char mips_guard_data[]
 static const char mips_sp_from_reg[]
   = "and\t%0,%2," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_DATASEG_NAME
     "\n\tmove\t%1,%0";
-static const char mips_sp_from_add[] = "addu\t%0,%2,%3\n\t" SP_GUARD;
-static const char mips_sp_from_sub[] = "subu\t%0,%2,%3\n\t" SP_GUARD;
-static const char mips_sp_from_addi[] = "addiu\t%0,%2,%3\n\t" SP_GUARD;
-static const char mips_sp_from_mem[] = "lw\t%0,%2\n\t" SP_GUARD;
 static const char mips_sp_from_reg_ins[]
   = "ins\t%0,%2,0," STR (SFI_MIPS_SEG_BITS) "\n\tmove\t%1,%0";
-static const char mips_guard_code_const[]
-  = "lui\t%0,%%hi(%1)\n\taddiu\t%0,%0,%%lo(%1)\n\tand\t%0,%0," MASK
-    "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME CODE_ALIGN;
 
 /* The one-instruction guard: DEST keeps its segment bits (it always
    holds an address in its segment) and takes the offset bits of SRC.  The
@@ -283,6 +300,29 @@ static const char mips_guard_ins[]
   = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS);
 static const char mips_guard_code_ins[]
   = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS) CODE_ALIGN;
+
+/* Operands of the stack-pointer forms: the data register, then $sp.  */
+static const unsigned mips_sp_outs[2] = { SFI_MIPS_REG_DATA, SFI_MIPS_REG_SP };
+
+/* COMPUTE with each "@" replaced by register name TEMP, in GC memory
+   (asm templates live as long as their insns).  */
+
+static const char *
+mips_with_temp (const char *compute, const char *temp)
+{
+  char buf[256];
+  size_t n = 0;
+  for (const char *c = compute; *c; c++)
+    {
+      const char *piece = *c == '@' ? temp : c;
+      size_t len = *c == '@' ? strlen (temp) : 1;
+      gcc_assert (n + len < sizeof buf);
+      memcpy (buf + n, piece, len);
+      n += len;
+    }
+  buf[n] = 0;
+  return ggc_strdup (buf);
+}
 
 /* A guard of the "ins" scheme through $at: PREFIX (an asm template
    fragment reading the inputs and writing $1), then "ins DEST,$1,0,B",
@@ -306,6 +346,84 @@ mips_gen_ins_at (unsigned dest, const char *prefix, unsigned nin, rtx *ins,
   return mips_gen_asm (ggc_strdup (buf), nout, outs, nin, ins);
 }
 
+/* The "ins" scheme's emitters (struct mips_guard_scheme).  */
+
+static rtx
+mips_ins_guard (unsigned dest, rtx src, unsigned seg)
+{
+  if (REG_P (src) && REGNO (src) == dest)
+    return mips_gen_ins_at (dest, "move\t$1,%1", 1, &src);
+  return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code_ins
+		       : mips_guard_ins, 1, &dest, 1, &src);
+}
+
+static rtx
+mips_ins_guard_computed (unsigned dest, const char *compute, unsigned nin,
+			 rtx *ins, unsigned)
+{
+  return mips_gen_ins_at (dest, mips_with_temp (compute, "$1"), nin, ins);
+}
+
+static rtx
+mips_ins_sp_write (const char *compute, unsigned nin, rtx *ins)
+{
+  if (!compute)
+    return mips_gen_asm (mips_sp_from_reg_ins, 2, mips_sp_outs, 1, ins);
+  return mips_gen_ins_at (SFI_MIPS_REG_DATA, mips_with_temp (compute, "$1"),
+			  nin, ins, 2, mips_sp_outs, "\n\tmove\t%1,%0");
+}
+
+/* The and/or scheme's emitters: the temporary is the register guarded.  */
+
+static rtx
+mips_andor_guard (unsigned dest, rtx src, unsigned seg)
+{
+  return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code
+		       : mips_guard_data, 1, &dest, 1, &src);
+}
+
+static rtx
+mips_andor_guard_computed (unsigned dest, const char *compute, unsigned nin,
+			   rtx *ins, unsigned seg)
+{
+  char buf[256];
+  snprintf (buf, sizeof buf, "%s\n\tand\t%%0,%%0," MASK "\n\tor\t%%0,%%0,%s%s",
+	    mips_with_temp (compute, "%0"),
+	    seg == SFI_MIPS_REG_CODESEG ? SFI_MIPS_REG_CODESEG_NAME
+	    : SFI_MIPS_REG_DATASEG_NAME,
+	    seg == SFI_MIPS_REG_CODESEG ? CODE_ALIGN : "");
+  return mips_gen_asm (ggc_strdup (buf), 1, &dest, nin, ins);
+}
+
+static rtx
+mips_andor_sp_write (const char *compute, unsigned nin, rtx *ins)
+{
+  if (!compute)
+    return mips_gen_asm (mips_sp_from_reg, 2, mips_sp_outs, 1, ins);
+  char buf[256];
+  snprintf (buf, sizeof buf, "%s\n\t%s", mips_with_temp (compute, "%0"),
+	    SP_GUARD);
+  return mips_gen_asm (ggc_strdup (buf), 2, mips_sp_outs, nin, ins);
+}
+
+static const struct mips_guard_scheme mips_ins_scheme = {
+  SFI_MIPS_INS_SECTION, false, true, true,
+  mips_ins_guard, mips_ins_guard_computed, mips_ins_sp_write
+};
+
+static const struct mips_guard_scheme mips_andor_scheme = {
+  NULL, true, false, false,
+  mips_andor_guard, mips_andor_guard_computed, mips_andor_sp_write
+};
+
+/* The scheme the options ask for.  */
+
+static const struct mips_guard_scheme *
+mips_chosen_scheme (void)
+{
+  return sfi_opts.ins_guard ? &mips_ins_scheme : &mips_andor_scheme;
+}
+
 /* Implement sfi_target_gen_guard:
      ins DEST,SRC,0,BITS        (MIPS32r2 and later, -fplugin-arg-sfi-ins-guard)
    or
@@ -319,20 +437,10 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
     {
       /* Only the code guard of a call to a constant address.  */
       gcc_assert (seg == SFI_MIPS_REG_CODESEG);
-      if (mips_ins_scheme_p ())
-	return mips_gen_ins_at (dest, "lui\t$1,%%hi(%1)\n\t"
-				"addiu\t$1,$1,%%lo(%1)", 1, &src);
-      return mips_gen_asm (mips_guard_code_const, 1, &dest, 1, &src);
+      return mips_scheme->guard_computed (dest, "lui\t@,%%hi(%1)\n\t"
+					  "addiu\t@,@,%%lo(%1)", 1, &src, seg);
     }
-  if (mips_ins_scheme_p ())
-    {
-      if (REG_P (src) && REGNO (src) == dest)
-	return mips_gen_ins_at (dest, "move\t$1,%1", 1, &src);
-      return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code_ins
-			   : mips_guard_ins, 1, &dest, 1, &src);
-    }
-  return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code
-		       : mips_guard_data, 1, &dest, 1, &src);
+  return mips_scheme->guard (dest, src, seg);
 }
 
 /* Implement sfi_target_adjustable_p: only $sp on MIPS ($gp is never
@@ -362,56 +470,41 @@ sfi_target_gen_guard_sum (unsigned dest, rtx base, rtx disp)
   bool sym = !CONST_INT_P (disp);
   rtx ins[3] = { base, disp,
 		 sym ? gen_rtx_LO_SUM (Pmode, base, disp) : NULL_RTX };
-  unsigned nin = sym ? 3 : 2;
-  if (mips_ins_scheme_p ())
-    return mips_gen_ins_at (dest, (sym ? "addiu\t$1,%1,%R2\t\t# %a3"
-				   : "addiu\t$1,%1,%2"), nin, ins);
-  return mips_gen_asm (sym ? "addiu\t%0,%1,%R2\t\t# %a3\n\tand\t%0,%0," MASK
-			     "\n\tor\t%0,%0," SFI_MIPS_REG_DATASEG_NAME
-			   : "addiu\t%0,%1,%2\n\tand\t%0,%0," MASK
-			     "\n\tor\t%0,%0," SFI_MIPS_REG_DATASEG_NAME,
-		       1, &dest, nin, ins);
+  return mips_scheme->guard_computed (dest, (sym ? "addiu\t@,%1,%R2\t\t# %a3"
+					     : "addiu\t@,%1,%2"),
+				      sym ? 3 : 2, ins, SFI_MIPS_REG_DATASEG);
 }
 
 /* Implement sfi_target_gen_adjustable_write.  Handled sources: a register,
    register + register, register - register, register + constant (the
    forms GCC uses for alloca, VLAs, frames beyond 32 KiB and frame pointer
-   restores).  The sequence computes into $24, sandboxes it and moves it
-   to $sp; a source register is masked directly.  */
+   restores), and a word loaded from memory.  The sequence computes into
+   $24 (or $at), sandboxes it and moves it to $sp; a source register is
+   guarded directly.  */
 
 rtx
 sfi_target_gen_adjustable_write (unsigned regno, rtx src)
 {
   gcc_assert (regno == SFI_MIPS_REG_SP);
-  static const unsigned outs[2] = { SFI_MIPS_REG_DATA, SFI_MIPS_REG_SP };
-  rtx ins[2];
-  const char *templ;
+  rtx ins[2] = { src, NULL_RTX };
 
-  bool ins_p = mips_ins_scheme_p ();
   if (REG_P (src))
-    return mips_gen_asm (ins_p ? mips_sp_from_reg_ins : mips_sp_from_reg, 2,
-			 outs, 1, &src);
+    return mips_scheme->sp_write (NULL, 1, ins);
   if (MEM_P (src) && GET_MODE (src) == SImode)
-    return (ins_p ? mips_gen_ins_at (SFI_MIPS_REG_DATA, "lw\t$1,%2", 1, &src,
-				     2, outs, "\n\tmove\t%1,%0")
-	    : mips_gen_asm (mips_sp_from_mem, 2, outs, 1, &src));
+    return mips_scheme->sp_write ("lw\t@,%2", 1, ins);
   if ((GET_CODE (src) != PLUS && GET_CODE (src) != MINUS)
       || !REG_P (XEXP (src, 0)))
     return NULL_RTX;
   ins[0] = XEXP (src, 0);
   ins[1] = XEXP (src, 1);
   if (REG_P (ins[1]))
-    templ = (GET_CODE (src) == PLUS ? (ins_p ? "addu\t$1,%2,%3" : mips_sp_from_add)
-	     : (ins_p ? "subu\t$1,%2,%3" : mips_sp_from_sub));
-  else if (GET_CODE (src) == PLUS && CONST_INT_P (ins[1])
-	   && IN_RANGE (INTVAL (ins[1]), -32768, 32767))
-    templ = ins_p ? "addiu\t$1,%2,%3" : mips_sp_from_addi;
-  else
-    return NULL_RTX;
-  if (ins_p)
-    return mips_gen_ins_at (SFI_MIPS_REG_DATA, templ, 2, ins, 2, outs,
-			    "\n\tmove\t%1,%0");
-  return mips_gen_asm (templ, 2, outs, 2, ins);
+    return mips_scheme->sp_write (GET_CODE (src) == PLUS ? "addu\t@,%2,%3"
+				  : "subu\t@,%2,%3", 2, ins);
+  if (GET_CODE (src) == PLUS && CONST_INT_P (ins[1])
+      && IN_RANGE (INTVAL (ins[1]), -SFI_MIPS_MAX_DISP,
+		   SFI_MIPS_MAX_DISP - 1))
+    return mips_scheme->sp_write ("addiu\t@,%2,%3", 2, ins);
+  return NULL_RTX;
 }
 
 /* Implement sfi_target_small_adjust_p.  Example:
@@ -491,7 +584,7 @@ sfi_target_rewrite_return (rtx_insn *insn)
 unsigned
 sfi_target_valid_ra (void)
 {
-  return (sfi_opts.valid_ra && mips_ins_scheme_p () ? SFI_MIPS_REG_RA
+  return (sfi_opts.valid_ra && mips_scheme->valid_ra ? SFI_MIPS_REG_RA
 	  : INVALID_REGNUM);
 }
 
