@@ -41,27 +41,74 @@
 
 int plugin_is_GPL_compatible;
 
-struct sfi_options sfi_opts = { SFI_MODE_SANDBOX, true, true, true, true,
-				true, true, true, false, false, false, NULL };
+/* The defaults: every optimisation on, the one-instruction guards,
+   valid return addresses.  */
+struct sfi_options sfi_opts = {
+  .mode = SFI_MODE_SANDBOX,
+  .reuse = true,
+  .hoist = true,
+  .induction = true,
+  .sink_restore = true,
+  .early_return_guard = true,
+  .valid_ra = true,
+  .ins_guard = true,
+  .verbose = false,
+  .dump = false,
+  .module = false,
+  .stubs = NULL,
+};
 
-static const char sfi_help[] =
-  "mode=none|regs|sandbox\tpolicy to compile for (default sandbox)\n"
-  "reuse\treuse a sandboxed base register for later stores in a block\n"
-  "hoist\tsandbox the one store base of a loop once, before the loop\n"
-  "induction\tadvance a loop's sandboxed store pointer in the data register\n"
-  "sink-restore\tcheck an epilogue's stack adjustment with its last"
-  " restoring load, not a touching load\n"
-  "early-return-guard\tguard a return right after the last write of its"
-  " register\n"
-  "valid-ra\tkeep the return address register valid, so returns need no"
-  " guard\n"
-  "ins-guard\tsandbox with one instruction (MIPS32r2 ins) where possible\n"
-  "module\tcompiling a module: its code model even with mode=none\n"
-  "verbose\tdescribe every rewrite in the sandbox pass's dump\n"
-  "dump\twrite the passes' dumps (FILE.c.NNNr.sfi_bases, .sfi_epilogue,\n"
-  "\t.sfi_sandbox)\n"
-  "stubs=FILE\twrite typed host stubs for the functions marked sfi_export\n"
-  "help\tprint this list\n";
+/* The boolean options, KEY and no-KEY: the field each sets, and its line
+   of -fplugin-arg-sfi-help.  */
+static const struct
+{
+  const char *key;
+  bool sfi_options::*flag;
+  const char *help;
+} sfi_bool_options[] = {
+  { "reuse", &sfi_options::reuse,
+    "reuse a sandboxed base register for later stores in a block" },
+  { "hoist", &sfi_options::hoist,
+    "sandbox the one store base of a loop once, before the loop" },
+  { "induction", &sfi_options::induction,
+    "advance a loop's sandboxed store pointer in the data register" },
+  { "sink-restore", &sfi_options::sink_restore,
+    "check an epilogue's stack adjustment with its last restoring load,"
+    " not a touching load" },
+  { "early-return-guard", &sfi_options::early_return_guard,
+    "guard a return right after the last write of its register" },
+  { "valid-ra", &sfi_options::valid_ra,
+    "keep the return address register valid, so returns need no guard" },
+  { "ins-guard", &sfi_options::ins_guard,
+    "sandbox with one instruction (MIPS32r2 ins) where possible" },
+  { "module", &sfi_options::module,
+    "compiling a module: its code model even with mode=none" },
+  { "verbose", &sfi_options::verbose,
+    "describe every rewrite in the sandbox pass's dump" },
+  { "dump", &sfi_options::dump,
+    "write the passes' dumps (FILE.c.NNNr.sfi_bases, .sfi_epilogue,\n"
+    "\t.sfi_sandbox)" },
+};
+
+/* The text of -fplugin-arg-sfi-help (and of the plugin's info), made
+   from the tables by sfi_make_help.  */
+static char sfi_help[2048];
+
+static void
+sfi_make_help (void)
+{
+  size_t n = snprintf (sfi_help, sizeof sfi_help, "%s",
+		       "mode=none|regs|sandbox\tpolicy to compile for"
+		       " (default sandbox)\n");
+  for (unsigned i = 0; i < ARRAY_SIZE (sfi_bool_options); i++)
+    n += snprintf (sfi_help + n, sizeof sfi_help - n, "%s\t%s\n",
+		   sfi_bool_options[i].key, sfi_bool_options[i].help);
+  n += snprintf (sfi_help + n, sizeof sfi_help - n, "%s",
+		 "stubs=FILE\twrite typed host stubs for the functions marked"
+		 " sfi_export\n"
+		 "help\tprint this list\n");
+  gcc_assert (n < sizeof sfi_help);
+}
 
 static struct plugin_info sfi_plugin_info = { "0.1", sfi_help };
 
@@ -178,26 +225,13 @@ sfi_parse_arguments (const struct plugin_name_args *info)
 	  key += 3;
 	  value = false;
 	}
-      if (strcmp (key, "reuse") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.reuse);
-      else if (strcmp (key, "induction") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.induction);
-      else if (strcmp (key, "sink-restore") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.sink_restore);
-      else if (strcmp (key, "early-return-guard") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.early_return_guard);
-      else if (strcmp (key, "valid-ra") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.valid_ra);
-      else if (strcmp (key, "hoist") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.hoist);
-      else if (strcmp (key, "module") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.module);
-      else if (strcmp (key, "ins-guard") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.ins_guard);
-      else if (strcmp (key, "verbose") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.verbose);
-      else if (strcmp (key, "dump") == 0)
-	ok &= sfi_parse_bool (plugin, arg, value, &sfi_opts.dump);
+      unsigned j = 0;
+      while (j < ARRAY_SIZE (sfi_bool_options)
+	     && strcmp (key, sfi_bool_options[j].key) != 0)
+	j++;
+      if (j < ARRAY_SIZE (sfi_bool_options))
+	ok &= sfi_parse_bool (plugin, arg, value,
+			      &(sfi_opts.*sfi_bool_options[j].flag));
       else
 	{
 	  error (G_("unknown option %<-fplugin-arg-%s-%s%>"
@@ -254,6 +288,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
       error (G_("incompatible gcc/plugin versions"));
       return 1;
     }
+  sfi_make_help ();
   if (!sfi_parse_arguments (info))
     return 1;
 
