@@ -263,8 +263,10 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 				     : SFI_ARCH_DEFAULT_SEG_SIZE;
   d->stack_size = cfg && cfg->stack_size ? cfg->stack_size
 					 : SFI_DEFAULT_STACK_SIZE;
+  /* The host area is rounded up to 8 bytes, the largest alignment of a
+     scalar on both architectures.  */
   d->host_area = cfg && cfg->host_area ? (cfg->host_area + 7) & ~(uintptr_t) 7
-				       : 0x10000;
+				       : SFI_DEFAULT_HOST_AREA;
   /* Small segments get a proportionate default stack.  */
   if (!(cfg && cfg->stack_size) && d->stack_size > d->seg_size / 4)
     d->stack_size = d->seg_size / 4;
@@ -454,7 +456,7 @@ sfi_domain_reset (struct sfi_domain *d)
 {
   if (!d->loaded)
     return sfi_domain_failf (d, "sfi: %s: no module to reset", d->name);
-  if ((d->ctx.host_sp & 7) == SFI_FRAME_RUN && sfi_current_domain == d)
+  if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN && sfi_current_domain == d)
     return sfi_domain_failf (d, "sfi: %s: reset during a run", d->name);
   void *p = mmap ((void *) d->data_base, d->seg_size, PROT_READ | PROT_WRITE,
 		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
@@ -521,7 +523,7 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
   free (strs);
 
   uintptr_t call_sp = d->ctx.mod_sp;
-  d->ctx.mod_sp = top - 32;
+  d->ctx.mod_sp = top - SFI_ARCH_ENTRY_RESERVE;
   d->ctx.mod_ra = d->code_base + SFI_HOST_EXIT * SFI_JT_ENTRY_SIZE;
   d->ctx.entry = d->entry;
   d->ctx.arg0 = argc;

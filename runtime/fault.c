@@ -120,7 +120,7 @@ void
 sfi_fault_end_call (struct sfi_domain *d, int sig, const char *msg)
 {
   record_fault (d, sig, msg);
-  if ((d->ctx.host_sp & 7) == SFI_FRAME_RUN)
+  if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN)
     sfi_arch_leave (&d->ctx, 128 + sig);
   sfi_end_call (d);
 }
@@ -136,7 +136,7 @@ end_interrupted (struct sfi_domain *d, int sig, const char *msg,
 {
   uintptr_t tagged = d->ctx.host_sp;
   record_fault (d, sig, msg);
-  if ((tagged & 7) == SFI_FRAME_RUN)
+  if ((tagged & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN)
     {
       sfi_arch_signal_leave (uc, &d->ctx, 128 + sig);
       return;
@@ -144,7 +144,7 @@ end_interrupted (struct sfi_domain *d, int sig, const char *msg,
   /* The context's domain stack pointer needs no repair: only the common
      path of host calls changes it, and no host call of this call is
      under way while its module code runs.  */
-  sfi_arch_signal_exit (uc, d, d->exit_tramp[tagged & 7]);
+  sfi_arch_signal_exit (uc, d, d->exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
 }
 
 /* Implement sfi_fault_describe (sfi-priv.h).  */
@@ -205,7 +205,7 @@ static void
 alarm_handler (int sig, siginfo_t *si, void *ucv)
 {
   struct sfi_domain *d = sfi_current_domain;
-  if (d == NULL || (d->ctx.host_sp & 7) != SFI_FRAME_RUN)
+  if (d == NULL || (d->ctx.host_sp & SFI_FRAME_TAG_MASK) != SFI_FRAME_RUN)
     {
       pass_on (sig, si, ucv);
       return;

@@ -121,7 +121,7 @@ static void __attribute__ ((noreturn))
 bad_exit (struct sfi_domain *d, unsigned v)
 {
   uintptr_t entry = d->code_base + (SFI_JT_RETURN_BASE + v) * SFI_JT_ENTRY_SIZE;
-  unsigned tag = d->ctx.host_sp & 7;
+  unsigned tag = d->ctx.host_sp & SFI_FRAME_TAG_MASK;
   char msg[256];
   size_t n;
 
@@ -148,7 +148,7 @@ bad_exit (struct sfi_domain *d, unsigned v)
 static void
 check_return (struct sfi_domain *d, uint32_t k)
 {
-  uintptr_t common = (d->ctx.host_sp & ~(uintptr_t) 7) - SFI_ARCH_COMMON_FRAME;
+  uintptr_t common = (d->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK) - SFI_ARCH_COMMON_FRAME;
   uintptr_t ra = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_RA);
   uintptr_t off = ra & (d->seg_size - 1), to = d->code_base + off;
   char msg[256];
@@ -184,7 +184,7 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     case SFI_HOST_EXIT:
       /* exit ends the program of sfi_domain_run, or else the innermost
 	 call, which then reports it.  */
-      if ((d->ctx.host_sp & 7) == SFI_FRAME_RUN)
+      if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN)
 	sfi_arch_leave (&d->ctx, (int) a0);
       d->exited = 1;
       d->exit_status = (int) a0;

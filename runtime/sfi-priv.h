@@ -67,8 +67,11 @@
 #define SFI_HOST_BAD_EXIT 0x7f00
 
 /* Low bits of the context's saved host stack pointer: the variant of
-   the innermost call, or this for sfi_domain_run.  */
-#define SFI_FRAME_RUN 4
+   the innermost call, or SFI_FRAME_RUN for sfi_domain_run.  */
+#include "sfi-frame.h"
+
+/* Room sfi_domain_alloc gives a domain by default, below its stack.  */
+#define SFI_DEFAULT_HOST_AREA 0x10000
 
 /* Generic defaults.  */
 #ifndef SFI_ARCH_STUB_BELOW_CODE

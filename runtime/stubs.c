@@ -218,7 +218,7 @@ void
 sfi_end_call (struct sfi_domain *d)
 {
   uintptr_t tagged = d->ctx.host_sp;
-  uintptr_t common = (tagged & ~(uintptr_t) 7) - SFI_ARCH_COMMON_FRAME;
+  uintptr_t common = (tagged & ~(uintptr_t) SFI_FRAME_TAG_MASK) - SFI_ARCH_COMMON_FRAME;
   d->ctx.mod_sp = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_SP);
-  sfi_arch_jump_exit (sfi_arch_exit_at (d), d->exit_tramp[tagged & 7]);
+  sfi_arch_jump_exit (sfi_arch_exit_at (d), d->exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
 }

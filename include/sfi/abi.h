@@ -11,12 +11,11 @@
 #if defined __mips__
 #include "sfi/mips-abi.h"
 #define SFI_ABI_JT_SIZE		SFI_JT_SIZE
-#define SFI_ABI_TRAP_WORD	0x0000000d	/* break 0 */
+#define SFI_ABI_TRAP_WORD	SFI_MIPS_BREAK_INSN
 #elif defined __alpha__
 #include "sfi/alpha-abi.h"
-#include "sfi/host-calls.h"
 #define SFI_ABI_JT_SIZE		SFI_ALPHA_JT_SIZE
-#define SFI_ABI_TRAP_WORD	0x00000080	/* call_pal bpt */
+#define SFI_ABI_TRAP_WORD	SFI_ALPHA_PAL_BPT	/* call_pal bpt */
 #else
 #error "sfi/abi.h: unsupported architecture"
 #endif

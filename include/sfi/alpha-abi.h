@@ -7,6 +7,11 @@
 #ifndef SFI_ALPHA_ABI_H
 #define SFI_ALPHA_ABI_H
 
+/* The values every architecture shares (SFI_SP_MAX_ADJUST,
+   SFI_SP_SLACK, SFI_GUARD_SIZE, the default stack, the jump-table
+   entries).  */
+#include "sfi/domain-abi.h"
+
 /* The five dedicated registers: $4-$8 (t3-t7), caller-saved temporaries
    of the Alpha calling standard that GCC never uses for a fixed purpose.
    Excluded on purpose: $0 (v0), $16-$21 (arguments), $22 and $23, which
@@ -42,7 +47,7 @@
      sandboxed data register.
    It must be valid at every control transfer.  The invariant and the
    guard-zone arithmetic are those of mips-abi.h (SFI_SP_SLACK, 96 KiB
-   worst case, SFI_GUARD_SIZE).  The paper keeps the frame pointer $15
+   worst case, SFI_GUARD_SIZE, all in domain-abi.h).  The paper keeps the frame pointer $15
    valid the same way (3.3); GCC's Alpha back end does not save a fixed
    frame pointer, so $15 is an ordinary register here and stores through
    it are sandboxed.  $gp is ordinary too: code recomputes it after calls
@@ -60,13 +65,6 @@
    such object is checked against it everywhere, so code that does not
    keep $26 valid is rejected rather than trusted.  */
 #define SFI_ALPHA_RA_SECTION	".sfi.ra"
-
-/* The adjustment rule's bounds and the guard zones: the same values as
-   in mips-abi.h (identical definitions, so both headers can be included
-   together, as the verifier does).  */
-#define SFI_SP_MAX_ADJUST	0x8000
-#define SFI_SP_SLACK		0x8000
-#define SFI_GUARD_SIZE		0x20000
 
 /* Traps module code may contain: call_pal bpt (0x80), bugchk (0x81) and
    gentrap (0xaa) raise signals the runtime reports as faults; imb (0x86)

@@ -11,6 +11,11 @@
 #ifndef SFI_MIPS_ABI_H
 #define SFI_MIPS_ABI_H
 
+/* The values every architecture shares (SFI_SP_MAX_ADJUST,
+   SFI_SP_SLACK, SFI_GUARD_SIZE, the default stack, the jump-table
+   entries).  */
+#include "sfi/domain-abi.h"
+
 /* The five dedicated registers of the paper's section 3.2.  All are
    caller-saved temporaries of the o32 ABI, so ordinary (host) code that
    calls into a domain does not expect them preserved, and reserving them
@@ -59,17 +64,9 @@
    inside the data segment; module code never writes it (the plugin forces
    -mno-abicalls, so GCC never reloads it), so $gp-relative stores with a
    16-bit displacement are safe without sandboxing.  */
-#define SFI_SP_MAX_ADJUST	0x8000
-#define SFI_SP_SLACK		0x8000
 
 /* Largest displacement of a load or store: a signed 16-bit immediate.  */
 #define SFI_MIPS_MAX_DISP	0x8000
-
-/* Guard zones: PROT_NONE mappings below and above each segment.  The
-   worst case is a store through $sp inside an unsafe region: slack
-   (32 KiB) + adjustment (32 KiB) + displacement (32 KiB) = 96 KiB,
-   rounded up to 128 KiB (a multiple of every page size we support).  */
-#define SFI_GUARD_SIZE		0x20000
 
 /* Segments.  Code and data segments have the same size (one mask
    register), a power of two, and are aligned to it.  Data segment layout
@@ -105,8 +102,6 @@
    and a module with one is checked against the rule everywhere, so code
    without it fails closed.  */
 #define SFI_MIPS_RA_SECTION	".sfi.ra"
-#define SFI_DEFAULT_STACK_SIZE		0x00100000	/* 1 MiB.  */
-#define SFI_STACK_TOP_OFFSET		64
 
 /* Canonical link addresses of a module (sfi-module.ld).  A module is a
    static ELF executable linked with --emit-relocs at these addresses, so
@@ -134,10 +129,12 @@
    Every other trap, and "break", is refused by the verifier.  */
 #define SFI_MIPS_TRAP_DIVZERO_CODE	7
 #define SFI_MIPS_TRAP_INSN		0x00000034	/* teq $0,$0,0 */
+/* "break 0", which the verifier refuses: what the runtime fills unused
+   jump-table and stub-page slots with, so that a stray jump there traps
+   (SIGTRAP under Linux and qemu-user).  */
+#define SFI_MIPS_BREAK_INSN		0x0000000d
 
-/* Host-call numbers (sfi/host-calls.h), and how many imports the table
-   holds.  */
-#include "sfi/host-calls.h"
+/* How many imports the table holds (host-call numbers: host-calls.h).  */
 #define SFI_IMPORTS_MAX		(SFI_JT_ENTRIES - SFI_HOST_IMPORT_BASE)
 
 #endif /* SFI_MIPS_ABI_H */

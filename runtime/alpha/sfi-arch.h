@@ -38,12 +38,15 @@
 #define SFI_JT_ENTRIES		(SFI_JT_SIZE / SFI_JT_ENTRY_SIZE)
 #define SFI_IMPORTS_MAX		(SFI_JT_ENTRIES - SFI_HOST_IMPORT_BASE)
 #define SFI_MIN_SEG_SIZE	SFI_ALPHA_MIN_SEG_SIZE
-#define SFI_DEFAULT_STACK_SIZE	0x00100000
-#define SFI_STACK_TOP_OFFSET	64
+
+/* Bytes a program's entry leaves free above its first $sp.  The Alpha
+   calling standard has no home area for arguments; the same 32 bytes as
+   on MIPS keep the two start-up stacks alike.  */
+#define SFI_ARCH_ENTRY_RESERVE	32
 
 /* "call_pal bpt": a stray jump into an unused jump-table or stub-page
    slot traps (SIGTRAP).  */
-#define SFI_ARCH_TRAP_INSN	0x00000080
+#define SFI_ARCH_TRAP_INSN	SFI_ALPHA_PAL_BPT
 /* The rest of the last code page: "call_pal bpt", a trap the verifier
    accepts, so that the verified code ends with a trap and control cannot
    run off its end (SFI-E-FALLS-OFF-END).  */

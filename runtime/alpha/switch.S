@@ -27,7 +27,7 @@
 
 #include "sfi-arch.h"
 
-#define FRAME_RUN 4		/* SFI_FRAME_RUN of sfi-priv.h.  */
+#include "sfi-frame.h"
 
 	.set	noreorder
 	.set	noat
@@ -44,7 +44,7 @@ sfi_arch_enter:
 	lda	$30, -16($30)
 	stq	$26, 0($30)
 	stq	$29, 8($30)
-	bis	$30, FRAME_RUN, $1
+	bis	$30, SFI_FRAME_RUN, $1
 	stq	$1, CTX_HOST_SP($16)
 	stq	$15, CTX_HOST_FP($16)
 	stq	$9, CTX_HOST_S0+0($16)
@@ -103,7 +103,7 @@ sfi_arch_leave:
 	.frame	$30, 0, $26, 0
 	.prologue 0
 	ldq	$1, CTX_HOST_SP($16)
-	bic	$1, 7, $30
+	bic	$1, SFI_FRAME_TAG_MASK, $30
 	ldq	$26, 0($30)
 	ldq	$29, 8($30)
 	ldq	$15, CTX_HOST_FP($16)
@@ -151,7 +151,7 @@ sfi_arch_gate_common:
 	.frame	$30, 0, $26, 0
 	.prologue 0
 	ldq	$24, CTX_HOST_SP($28)
-	bic	$24, 7, $25
+	bic	$24, SFI_FRAME_TAG_MASK, $25
 	ldq	$29, 8($25)		/* The host's $gp, from the frame.  */
 	lda	$25, -SFI_ARCH_COMMON_FRAME($25)
 	stq	$30, 0($25)

@@ -253,7 +253,7 @@ write_exit (const struct sfi_domain *d, uint32_t *p, int save)
 
   p = emit_li (p, AT, (uintptr_t) &d->ctx);
   *p++ = LDQ (SP, CTX_HOST_SP, AT);
-  *p++ = ANDL (SP, 7, T11);
+  *p++ = ANDL (SP, SFI_FRAME_TAG_MASK, T11);
   if (save)
     *p++ = XORL (T11, save, T11);
   check = p++;			/* bne $25,bad (below).  */

@@ -38,9 +38,14 @@
 #define SFI_ARCH_PT_GP		0x70000000
 #define SFI_ARCH_PT_GP_OFFSET	20
 
+/* Bytes a program's entry leaves free above its first $sp: o32's
+   16-byte home area of the argument registers, rounded up to twice the
+   stack alignment.  */
+#define SFI_ARCH_ENTRY_RESERVE	32
+
 /* "break 0": a stray jump into an unused jump-table or gate slot traps
    (SIGTRAP under Linux and qemu-user).  */
-#define SFI_ARCH_TRAP_INSN	0x0000000d
+#define SFI_ARCH_TRAP_INSN	SFI_MIPS_BREAK_INSN
 
 /* The rest of the last code page: "teq $0,$0", a trap the verifier
    accepts, so that the verified code ends with a trap and control cannot

@@ -25,7 +25,7 @@
 
 #include "sfi-arch.h"
 
-#define FRAME_RUN 4		/* SFI_FRAME_RUN of sfi-priv.h.  */
+#include "sfi-frame.h"
 
 	.set	noreorder
 	.set	noat
@@ -39,7 +39,7 @@ sfi_arch_enter:
 	addiu	$sp, $sp, -16
 	sw	$ra, 0($sp)
 	sw	$gp, 4($sp)
-	ori	$8, $sp, FRAME_RUN
+	ori	$8, $sp, SFI_FRAME_RUN
 	sw	$8, CTX_HOST_SP($4)
 	sw	$fp, CTX_HOST_FP($4)
 	sw	$16, CTX_HOST_S0+0($4)
@@ -101,7 +101,7 @@ sfi_arch_enter:
 	.type	sfi_arch_leave, @function
 sfi_arch_leave:
 	lw	$8, CTX_HOST_SP($4)
-	li	$9, -8
+	li	$9, ~SFI_FRAME_TAG_MASK
 	and	$sp, $8, $9
 	lw	$ra, 0($sp)
 	lw	$gp, 4($sp)
@@ -152,7 +152,7 @@ sfi_arch_jump_exit:
 	.type	sfi_arch_gate_common, @function
 sfi_arch_gate_common:
 	lw	$15, CTX_HOST_SP($1)
-	li	$24, -8
+	li	$24, ~SFI_FRAME_TAG_MASK
 	and	$24, $15, $24
 	lw	$gp, 4($24)		/* The host's $gp, from the frame.  */
 	addiu	$24, $24, -SFI_ARCH_COMMON_FRAME

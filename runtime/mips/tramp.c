@@ -274,7 +274,7 @@ write_exit (const struct sfi_domain *d, uint32_t *p, int save)
   uint32_t *check;
 
   *p++ = LW (SP, lo16 (ctx + CTX_HOST_SP), AT);
-  *p++ = ANDI (T9, SP, 7);
+  *p++ = ANDI (T9, SP, SFI_FRAME_TAG_MASK);
   if (save)
     *p++ = XORI (T9, T9, save);
   check = p++;			/* bne $t9,$0,bad (below).  */
