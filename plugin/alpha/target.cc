@@ -30,6 +30,9 @@
 #include "../sfi-target.h"
 #include "sfi/alpha-abi.h"
 
+#define STR2(x) #x
+#define STR(x) STR2 (x)
+
 const struct sfi_target_regs sfi_target_regs = {
   SFI_ALPHA_REG_MASK, SFI_ALPHA_REG_CODESEG, SFI_ALPHA_REG_DATASEG,
   SFI_ALPHA_REG_CODE, SFI_ALPHA_REG_DATA
@@ -278,7 +281,8 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
     {
       /* Only the code guard of a call to a constant address.  */
       gcc_assert (seg == SFI_ALPHA_REG_CODESEG);
-      if (CONST_INT_P (src) && IN_RANGE (INTVAL (src), -32768, 32767))
+      if (CONST_INT_P (src)
+	  && IN_RANGE (INTVAL (src), -SFI_ALPHA_MAX_DISP, SFI_ALPHA_MAX_DISP - 1))
 	return alpha_gen_asm (alpha_guard_code_small, 1, &dest, 1, &src);
       if (GET_CODE (src) == SYMBOL_REF)
 	return alpha_gen_asm (alpha_guard_code_symbol, 1, &dest, 1, &src);
@@ -342,11 +346,11 @@ sfi_target_gen_adjustable_write (unsigned regno, rtx src)
   if (GET_CODE (src) != PLUS || !CONST_INT_P (ins[1]))
     return NULL_RTX;
   HOST_WIDE_INT k = INTVAL (ins[1]);
-  if (IN_RANGE (k, -32768, 32767))
+  if (IN_RANGE (k, -SFI_ALPHA_MAX_DISP, SFI_ALPHA_MAX_DISP - 1))
     return alpha_gen_asm (alpha_adj_from_lda, 2, outs, 2, ins);
   HOST_WIDE_INT lo = ((k & 0xffff) ^ 0x8000) - 0x8000;
   HOST_WIDE_INT hi = (k - lo) >> 16;
-  if (!IN_RANGE (hi, -32768, 32767))
+  if (!IN_RANGE (hi, -SFI_ALPHA_MAX_DISP, SFI_ALPHA_MAX_DISP - 1))
     return NULL_RTX;
   ins[1] = GEN_INT (hi);
   ins[2] = GEN_INT (lo);
@@ -527,6 +531,15 @@ sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
 /* The jumping constructs of alpha.md that are not jump or call insns.  */
 enum alpha_special { ALPHA_NOT_SPECIAL, ALPHA_PROBE_LOOP, ALPHA_MILLICODE };
 
+/* GCC's Alpha prologue_stack_probe_loop (alpha.md): it stores zero
+   every 8 KiB below the frame through $22 while $23 counts the probes
+   down.  GCC's values, not the SFI ABI's; the rewritten loop keeps them.
+   Integer-division millicode returns through $23 too.  */
+#define ALPHA_PROBE_PTR		22
+#define ALPHA_PROBE_COUNT	23
+#define ALPHA_PROBE_STEP	"8192"
+#define ALPHA_MILLICODE_RA	23
+
 /* Classify INSN; for millicode, store the operation in *OP.  */
 
 static enum alpha_special
@@ -623,16 +636,17 @@ sfi_target_rewrite_special (rtx_insn *insn)
       return false;
     case ALPHA_PROBE_LOOP:
       {
-	static const unsigned outs[3] = { SFI_ALPHA_REG_DATA, 22, 23 };
+	static const unsigned outs[3] = { SFI_ALPHA_REG_DATA, ALPHA_PROBE_PTR,
+					  ALPHA_PROBE_COUNT };
 	PATTERN (insn)
 	  = alpha_gen_asm ("$Lsfi_probe%=:\n\t"
-			   "lda\t%0,-8192($22)\n\t"
+			   "lda\t%0,-" ALPHA_PROBE_STEP "(%1)\n\t"
 			   "and\t%0," MASK ",%0\n\t"
 			   "bis\t%0," DATASEG ",%0\n\t"
 			   "stq\t$31,0(%0)\n\t"
-			   "subq\t$23,1,$23\n\t"
-			   "lda\t$22,-8192($22)\n\t"
-			   "bne\t$23,$Lsfi_probe%=", 3, outs, 0, NULL);
+			   "subq\t%2,1,%2\n\t"
+			   "lda\t%1,-" ALPHA_PROBE_STEP "(%1)\n\t"
+			   "bne\t%2,$Lsfi_probe%=", 3, outs, 0, NULL);
 	INSN_CODE (insn) = -1;
 	return true;
       }
@@ -641,7 +655,8 @@ sfi_target_rewrite_special (rtx_insn *insn)
     }
   bool is_rem = GET_CODE (op) == MOD || GET_CODE (op) == UMOD;
   bool is_unsigned = GET_CODE (op) == UDIV || GET_CODE (op) == UMOD;
-  char *templ = xasprintf ("bsr\t$23,__%s%s%s", is_rem ? "rem" : "div",
+  char *templ = xasprintf ("bsr\t$%d,__%s%s%s", ALPHA_MILLICODE_RA,
+			   is_rem ? "rem" : "div",
 			   GET_MODE (op) == SImode ? "l" : "q",
 			   is_unsigned ? "u" : "");
   rtx ins[2] = { XEXP (op, 0), XEXP (op, 1) };
@@ -649,7 +664,9 @@ sfi_target_rewrite_special (rtx_insn *insn)
   rtx body = alpha_gen_asm (templ, 1, &out, 2, ins);
   rtx newpat = gen_rtx_PARALLEL
     (VOIDmode, gen_rtvec (3, body,
-			  gen_rtx_CLOBBER (VOIDmode, gen_rtx_REG (DImode, 23)),
+			  gen_rtx_CLOBBER (VOIDmode,
+					   gen_rtx_REG (DImode,
+							ALPHA_MILLICODE_RA)),
 			  gen_rtx_CLOBBER (VOIDmode,
 					   gen_rtx_REG (DImode,
 							SFI_ALPHA_REG_AT))));
@@ -741,8 +758,10 @@ static const char *const alpha_unsafe_mnemonics[] = {
 
 /* Registers inline asm may not name at all (by number or by name).  */
 static const char *const alpha_reserved_names[] = {
-  "$4", "$5", "$6", "$7", "$8", "$30", "$t3", "$t4", "$t5", "$t6",
-  "$t7", "$sp"
+  SFI_ALPHA_REG_DATA_NAME, SFI_ALPHA_REG_MASK_NAME,
+  SFI_ALPHA_REG_CODESEG_NAME, SFI_ALPHA_REG_DATASEG_NAME,
+  SFI_ALPHA_REG_CODE_NAME, "$" STR (SFI_ALPHA_REG_SP), "$t3", "$t4", "$t5",
+  "$t6", "$t7", "$sp"
 };
 
 /* Implement sfi_target_asm_unsafe.  ($26 may be read, as the plugin's

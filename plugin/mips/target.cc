@@ -14,6 +14,9 @@
 #include "../sfi-target.h"
 #include "sfi/mips-abi.h"
 
+#define STR2(x) #x
+#define STR(x) STR2 (x)
+
 /* The static chain register of nested functions ($t9).  */
 #define SFI_MIPS_STATIC_CHAIN 25
 
@@ -154,7 +157,7 @@ sfi_target_reserve_registers (void)
      register allocator.  Prologues still save it where a call
      overwrites it.  */
   if (sfi_target_valid_ra () != INVALID_REGNUM)
-    fix_register ("$31", 1, 1);
+    fix_register ("$" STR (SFI_MIPS_REG_RA), 1, 1);
 }
 
 /* Implement sfi_target_dedicated_p.  */
@@ -267,9 +270,6 @@ mips_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
 {
   return sfi_gen_asm (SImode, templ, nout, outs, nin, ins);
 }
-
-#define STR2(x) #x
-#define STR(x) STR2 (x)
 
 /* The guard and stack-pointer templates.  %0 is the dedicated register
    written; for the stack-pointer forms %1 is $sp and %2, %3 the inputs.  */
@@ -676,7 +676,9 @@ static const char *const mips_unsafe_mnemonics[] = {
 
 /* Registers inline asm may not name at all (by number or by name).  */
 static const char *const mips_reserved_names[] = {
-  "$12", "$13", "$14", "$15", "$24", "$28", "$29",
+  SFI_MIPS_REG_MASK_NAME, SFI_MIPS_REG_CODESEG_NAME,
+  SFI_MIPS_REG_DATASEG_NAME, SFI_MIPS_REG_CODE_NAME, SFI_MIPS_REG_DATA_NAME,
+  "$" STR (SFI_MIPS_REG_GP), "$" STR (SFI_MIPS_REG_SP),
   "$t4", "$t5", "$t6", "$t7", "$t8", "$gp", "$sp"
 };
 
