@@ -449,6 +449,54 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
   return true;
 }
 
+/* Number the insns in layout order into POS (by uid), count the jumps
+   to each label into JUMPS and, for each loop label, record the
+   position of its last back edge in LOOP_END.  */
+
+static void
+sfi_number_insns (auto_vec<int> &pos, auto_vec<int> &jumps,
+		  auto_vec<int> &loop_end)
+{
+  int k = 0;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      pos[INSN_UID (insn)] = ++k;
+      if (rtx_insn *label = sfi_jump_target (insn))
+	{
+	  unsigned uid = INSN_UID (label);
+	  jumps[uid]++;
+	  if (pos[uid] != 0)
+	    loop_end[uid] = k;
+	}
+    }
+}
+
+/* Collect into ENTRIES the jumps from outside the body at positions
+   [FROM, TO] to a label inside it.  Return false if one of them lies
+   inside an earlier hoisted body (BODIES), where the guard could not go.  */
+
+static bool
+sfi_loop_entries (int from, int to, const auto_vec<int> &pos,
+		  const auto_vec<std::pair<int, int> > &bodies,
+		  auto_vec<rtx_insn *> &entries)
+{
+  entries.truncate (0);
+  for (rtx_insn *j = get_insns (); j; j = NEXT_INSN (j))
+    {
+      rtx_insn *label = sfi_jump_target (j);
+      if (!label)
+	continue;
+      int pj = pos[INSN_UID (j)], pl = pos[INSN_UID (label)];
+      if (pl < from || pl > to || (pj >= from && pj <= to))
+	continue;
+      for (auto &b : bodies)
+	if (pj >= b.first && pj <= b.second)
+	  return false;
+      entries.safe_push (j);
+    }
+  return true;
+}
+
 /* Implement sfi_hoist_guards (sfi.h).  */
 
 void
@@ -464,20 +512,7 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
   for (unsigned i = 0; i < n; i++)
     label_base[i] = INVALID_REGNUM;
 
-  /* Positions, jump counts and, for each loop label, the position of its
-     last back edge.  */
-  int k = 0;
-  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
-    {
-      pos[INSN_UID (insn)] = ++k;
-      if (rtx_insn *label = sfi_jump_target (insn))
-	{
-	  unsigned uid = INSN_UID (label);
-	  jumps[uid]++;
-	  if (pos[uid] != 0)
-	    loop_end[uid] = k;
-	}
-    }
+  sfi_number_insns (pos, jumps, loop_end);
 
   /* Hoisted bodies, as position ranges, in layout order.  */
   auto_vec<std::pair<int, int> > bodies;
@@ -504,24 +539,7 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
       if (base == INVALID_REGNUM)
 	continue;
 
-      /* The entries: jumps from outside to a label of the body, none of
-	 them inside an earlier hoisted body.  */
-      entries.truncate (0);
-      bool ok = true;
-      for (rtx_insn *j = get_insns (); j && ok; j = NEXT_INSN (j))
-	{
-	  rtx_insn *label = sfi_jump_target (j);
-	  if (!label)
-	    continue;
-	  int pj = pos[INSN_UID (j)], pl = pos[INSN_UID (label)];
-	  if (pl < from || pl > to || (pj >= from && pj <= to))
-	    continue;
-	  for (auto &b : bodies)
-	    if (pj >= b.first && pj <= b.second)
-	      ok = false;
-	  entries.safe_push (j);
-	}
-      if (!ok)
+      if (!sfi_loop_entries (from, to, pos, bodies, entries))
 	continue;
 
       if (induction

@@ -204,25 +204,15 @@ reg_used (const char *reg, const vec<sfi_stub_loc> &locs,
   return covers (ret);
 }
 
-/* Write the stub of exported function FN, number INDEX of the interface
-   ID, to F.  Return false after an error.  */
-static bool
-write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
-{
-  tree fntype = TREE_TYPE (fn);
-  tree rtype = TREE_TYPE (fntype);
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
-  auto_vec<sfi_stub_loc> locs;
-  sfi_stub_loc ret;
-  if (!check_signature (fn))
-    return false;
-  sfi_target_stub_layout (fntype, &locs, &ret);
+/* The parameter names of FN's stub (the definition's, else argN) and
+   their types, into NAMES and TYPES.  */
 
-  /* Parameter names: the definition's, else argN.  */
-  std::vector<std::string> names;
-  std::vector<tree> types;
+static void
+stub_params (tree fn, std::vector<std::string> &names,
+	     std::vector<tree> &types)
+{
   const std::vector<std::string> &given = sfi_param_names[DECL_UID (fn)];
-  for (tree a = TYPE_ARG_TYPES (fntype); a && a != void_list_node;
+  for (tree a = TYPE_ARG_TYPES (TREE_TYPE (fn)); a && a != void_list_node;
        a = TREE_CHAIN (a))
     {
       size_t i = names.size ();
@@ -233,23 +223,16 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
 	names.push_back ("arg" + std::to_string (i + 1));
       types.push_back (TREE_VALUE (a));
     }
+}
 
-  bool is_void = VOID_TYPE_P (rtype);
-  std::string rt = type_text (rtype);
-  std::string zero = is_void ? "" : " (" + rt + ") 0";
-  fprintf (f, "\nstatic inline %s\n%s (struct sfi_domain *sfi_d", rt.c_str (),
-	   name);
-  for (size_t i = 0; i < names.size (); i++)
-    fprintf (f, ", %s %s", type_text (types[i]).c_str (),
-	     names[i].c_str ());
-  fprintf (f, ")\n{\n"
-	   "  const struct sfi_domain_head *sfi_h\n"
-	   "    = (const struct sfi_domain_head *) sfi_d;\n"
-	   "  if (__builtin_expect (sfi_h->iface != %s_sfi_names, 0))\n"
-	   "    sfi_stub_bind (sfi_d, %s_sfi_names, %s_sfi_names, %s_sfi_count,"
-	   " SFI_STUB_VARIANT);\n", id.c_str (), id.c_str (), id.c_str (),
-	   id.c_str ());
-  /* Pointer arguments: the object must lie in the domain.  */
+/* Write the checks that each pointer argument's object lies in the
+   domain; a failing one returns ZERO (the stub's "return" operand).  */
+
+static void
+write_pointer_checks (FILE *f, const char *name,
+		      const std::vector<std::string> &names,
+		      const std::vector<tree> &types, const std::string &zero)
+{
   for (size_t i = 0; i < names.size (); i++)
     if (POINTER_TYPE_P (types[i]))
       {
@@ -264,8 +247,26 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
 		 "    }\n", names[i].c_str (), size.c_str (), name, i + 1,
 		 zero.c_str ());
       }
-  /* Register variables for the arguments.  */
-  std::string outs, clobbers;
+}
+
+/* Append OPERAND to the asm operand list OUTS.  */
+
+static void
+add_operand (std::string &outs, const std::string &operand)
+{
+  outs += (outs.empty () ? "" : ", ") + operand;
+}
+
+/* Write the register variables of the arguments (LOCS) and of the
+   result (RET); return the asm output operands that name them.  */
+
+static std::string
+write_arg_registers (FILE *f, const auto_vec<sfi_stub_loc> &locs,
+		     const sfi_stub_loc &ret,
+		     const std::vector<std::string> &names,
+		     const std::vector<tree> &types)
+{
+  std::string outs;
   for (size_t i = 0; i < locs.length (); i++)
     {
       const sfi_stub_loc &l = locs[i];
@@ -281,30 +282,41 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
 	    {
 	      fprintf (f, "  register uint32_t sfi_a%zu_%d __asm__ (\"%s\")"
 		       " = sfi_u%zu.w[%d];\n", i, k, l.reg[k], i, k);
-	      outs += (outs.empty () ? "" : ", ") + std::string ("\"+r\" (sfi_a")
-		      + std::to_string (i) + "_" + std::to_string (k) + ")";
+	      add_operand (outs, "\"+r\" (sfi_a" + std::to_string (i) + "_"
+			   + std::to_string (k) + ")");
 	    }
 	  continue;
 	}
       const char *conv = POINTER_TYPE_P (types[i]) ? "(uintptr_t) " : "";
       fprintf (f, "  register %s sfi_a%zu __asm__ (\"%s\") = (%s) %s%s;\n",
 	       l.ctype, i, l.reg[0], l.ctype, conv, n);
-      outs += (outs.empty () ? "" : ", ") + std::string ("\"+")
-	      + (l.ctype[0] == 'u' ? "r" : "f") + "\" (sfi_a"
-	      + std::to_string (i) + ")";
+      add_operand (outs, std::string ("\"+") + (l.ctype[0] == 'u' ? "r" : "f")
+		   + "\" (sfi_a" + std::to_string (i) + ")");
     }
   if (ret.reg[0])
     for (int k = 0; k < 2 && ret.reg[k]; k++)
       {
 	fprintf (f, "  register %s sfi_r%d __asm__ (\"%s\");\n", ret.ctype, k,
 		 ret.reg[k]);
-	outs += (outs.empty () ? "" : ", ") + std::string ("\"=")
-		+ (ret.ctype[0] == 'u' ? "r" : "f") + "\" (sfi_r"
-		+ std::to_string (k) + ")";
+	add_operand (outs, std::string ("\"=")
+		     + (ret.ctype[0] == 'u' ? "r" : "f") + "\" (sfi_r"
+		     + std::to_string (k) + ")");
       }
+  return outs;
+}
+
+/* Write the call through jump-table entry INDEX, with output operands
+   OUTS, and the return of the result (RET, of type RTYPE).  */
+
+static void
+write_call_and_return (FILE *f, unsigned index,
+		       const auto_vec<sfi_stub_loc> &locs,
+		       const sfi_stub_loc &ret, tree rtype, std::string outs)
+{
+  std::string clobbers;
   fprintf (f, "  register uintptr_t sfi_t __asm__ (\"%s\") = sfi_h->entries[%u];"
 	   "\n", sfi_target_stub_target_reg, index);
-  outs += (outs.empty () ? "" : ", ") + std::string ("\"+r\" (sfi_t)");
+  add_operand (outs, "\"+r\" (sfi_t)");
   for (int k = 0; sfi_target_stub_value_regs[k]; k++)
     if (!reg_used (sfi_target_stub_value_regs[k], locs, ret))
       clobbers += std::string ("\"") + sfi_target_stub_value_regs[k] + "\", ";
@@ -313,7 +325,8 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
 	   "\t\t    :\n"
 	   "\t\t    : %sSFI_STUB_TEMP_CLOBBERS SFI_STUB_SAVE_CLOBBERS);\n",
 	   sfi_target_stub_call_insn, outs.c_str (), clobbers.c_str ());
-  if (is_void)
+  std::string rt = type_text (rtype);
+  if (VOID_TYPE_P (rtype))
     fprintf (f, "}\n");
   else if (ret.reg[1])
     fprintf (f, "  union { uint32_t w[2]; %s v; } sfi_ru = { { sfi_r0, sfi_r1 } };\n"
@@ -322,6 +335,42 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
     fprintf (f, "  return (%s) (uintptr_t) sfi_r0;\n}\n", rt.c_str ());
   else
     fprintf (f, "  return (%s) sfi_r0;\n}\n", rt.c_str ());
+}
+
+/* Write the stub of exported function FN, number INDEX of the interface
+   ID, to F.  Return false after an error.  */
+static bool
+write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
+{
+  tree fntype = TREE_TYPE (fn);
+  tree rtype = TREE_TYPE (fntype);
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  auto_vec<sfi_stub_loc> locs;
+  sfi_stub_loc ret;
+  if (!check_signature (fn))
+    return false;
+  sfi_target_stub_layout (fntype, &locs, &ret);
+
+  std::vector<std::string> names;
+  std::vector<tree> types;
+  stub_params (fn, names, types);
+  std::string rt = type_text (rtype);
+  fprintf (f, "\nstatic inline %s\n%s (struct sfi_domain *sfi_d", rt.c_str (),
+	   name);
+  for (size_t i = 0; i < names.size (); i++)
+    fprintf (f, ", %s %s", type_text (types[i]).c_str (),
+	     names[i].c_str ());
+  fprintf (f, ")\n{\n"
+	   "  const struct sfi_domain_head *sfi_h\n"
+	   "    = (const struct sfi_domain_head *) sfi_d;\n"
+	   "  if (__builtin_expect (sfi_h->iface != %s_sfi_names, 0))\n"
+	   "    sfi_stub_bind (sfi_d, %s_sfi_names, %s_sfi_names, %s_sfi_count,"
+	   " SFI_STUB_VARIANT);\n", id.c_str (), id.c_str (), id.c_str (),
+	   id.c_str ());
+  write_pointer_checks (f, name, names, types,
+			VOID_TYPE_P (rtype) ? "" : " (" + rt + ") 0");
+  std::string outs = write_arg_registers (f, locs, ret, names, types);
+  write_call_and_return (f, index, locs, ret, rtype, outs);
   return true;
 }
 

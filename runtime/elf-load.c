@@ -146,15 +146,17 @@ check_header (struct sfi_domain *d, const Ehdr *eh, size_t size)
   return 0;
 }
 
-/* Check and copy the PT_LOAD segments of the module in BUF into D.  */
+/* Check the program headers of the module BUF (SIZE bytes) for D: what
+   the loader accepts, segments inside the file and inside their
+   segments, a jump table at the start of the code; record the MIPS
+   link-time global pointer.  Return 0, or -1 with a reason in D.  */
 static int
-load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
+check_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
 {
   const Ehdr *eh = (const Ehdr *) buf;
   const Phdr *ph = (const Phdr *) (buf + eh->e_phoff);
   int have_jt = 0;
 
-  /* Check everything first so that a refused module leaves nothing.  */
   for (unsigned i = 0; i < eh->e_phnum; i++)
     switch (ph[i].p_type)
       {
@@ -211,9 +213,18 @@ load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
   if (!have_jt)
     return sfi_domain_failf (d, "no jump table at the start of the code"
 			     " segment (not linked with sfi-module.ld?)");
+  return 0;
+}
 
-  /* Copy to where the segments run: the link address plus the domain's
-     code or data delta.  */
+/* Copy the PT_LOAD segments of the checked module BUF to where they run
+   in D: the link address plus the domain's code or data delta.  Return
+   0, or -1 with a reason in D.  */
+static int
+copy_segments (struct sfi_domain *d, const unsigned char *buf)
+{
+  const Ehdr *eh = (const Ehdr *) buf;
+  const Phdr *ph = (const Phdr *) (buf + eh->e_phoff);
+
   for (unsigned i = 0; i < eh->e_phnum; i++)
     if (ph[i].p_type == PT_LOAD)
       {
@@ -243,6 +254,16 @@ load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
 		ph[i].p_memsz - ph[i].p_filesz);
       }
   return 0;
+}
+
+/* Load the segments of module BUF (SIZE bytes) into D, checking every
+   program header first so that a refused module leaves nothing.  */
+static int
+load_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
+{
+  if (check_segments (d, buf, size) != 0)
+    return -1;
+  return copy_segments (d, buf);
 }
 
 /* Order symbols by address for binary search.  */

@@ -40,21 +40,40 @@ usage (int status)
   exit (status);
 }
 
-/* Parse options, then create, load and run the domain.  */
-int
-main (int argc, char **argv)
+/* The command line's options.  */
+struct loader_options
 {
-  struct sfi_domain_config cfg;
-  struct sfi_domain *d;
-  unsigned time_limit = 0;
-  unsigned long seg_size = 0;
-  int canary = 0, stats = 0, unverified = 0, i, status;
-  /* --dir options, applied once the domain exists.  */
-  char **dirs = calloc (argc, sizeof *dirs);
-  int ndirs = 0;
+  unsigned time_limit;		/* --time-limit, 0 for none.  */
+  unsigned long seg_size;	/* --segment-size, 0 for the default.  */
+  int canary, stats, unverified;
+  char **dirs;			/* --dir values, applied once the domain
+				   exists.  */
+  int ndirs;
+};
 
-  if (dirs == NULL)
-    return SFI_STATUS_BAD_MODULE;
+/* Parse the value of --segment-size=ARG; exit with usage on an error.  */
+static unsigned long
+parse_seg_size (const char *arg)
+{
+  char *end;
+  unsigned long size = strtoul (arg, &end, 0);
+  if (*end == 'K' || *end == 'k')
+    size <<= 10, end++;
+  else if (*end == 'M' || *end == 'm')
+    size <<= 20, end++;
+  if (*end || arg[0] == 0 || size > 0x40000000ul)
+    {
+      fprintf (stderr, "sfi-loader: bad segment size '%s'\n", arg);
+      usage (2);
+    }
+  return size;
+}
+
+/* Parse the options of ARGV into *OPTS; return the index of MODULE.  */
+static int
+parse_options (int argc, char **argv, struct loader_options *opts)
+{
+  int i;
   for (i = 1; i < argc && argv[i][0] == '-'; i++)
     {
       if (strcmp (argv[i], "--") == 0)
@@ -63,35 +82,22 @@ main (int argc, char **argv)
 	  break;
 	}
       else if (strcmp (argv[i], "--test-canary") == 0)
-	canary = 1;
+	opts->canary = 1;
       else if (strcmp (argv[i], "--stats") == 0)
-	stats = 1;
+	opts->stats = 1;
       else if (strcmp (argv[i], "--no-verify") == 0)
-	unverified = 1;
+	opts->unverified = 1;
       else if (strncmp (argv[i], "--time-limit=", 13) == 0)
 	{
 	  char *end;
-	  time_limit = strtoul (argv[i] + 13, &end, 10);
+	  opts->time_limit = strtoul (argv[i] + 13, &end, 10);
 	  if (*end || argv[i][13] == 0)
 	    usage (2);
 	}
       else if (strncmp (argv[i], "--segment-size=", 15) == 0)
-	{
-	  char *end;
-	  seg_size = strtoul (argv[i] + 15, &end, 0);
-	  if (*end == 'K' || *end == 'k')
-	    seg_size <<= 10, end++;
-	  else if (*end == 'M' || *end == 'm')
-	    seg_size <<= 20, end++;
-	  if (*end || argv[i][15] == 0 || seg_size > 0x40000000ul)
-	    {
-	      fprintf (stderr, "sfi-loader: bad segment size '%s'\n",
-		       argv[i] + 15);
-	      usage (2);
-	    }
-	}
+	opts->seg_size = parse_seg_size (argv[i] + 15);
       else if (strncmp (argv[i], "--dir=", 6) == 0 && argv[i][6])
-	dirs[ndirs++] = argv[i] + 6;
+	opts->dirs[opts->ndirs++] = argv[i] + 6;
       else if (strcmp (argv[i], "--help") == 0)
 	usage (0);
       else
@@ -102,11 +108,62 @@ main (int argc, char **argv)
     }
   if (i >= argc)
     usage (2);
+  return i;
+}
+
+/* Grant D the directories of the --dir options; return 0, or -1 after
+   a message.  PATH:rw is writable, PATH or PATH:ro read-only; anything
+   else is part of the path.  */
+static int
+grant_dirs (struct sfi_domain *d, const struct loader_options *opts)
+{
+  for (int k = 0; k < opts->ndirs; k++)
+    {
+      char *dir = opts->dirs[k];
+      size_t n = strlen (dir);
+      int rw = n > 3 && strcmp (dir + n - 3, ":rw") == 0;
+      if (rw || (n > 3 && strcmp (dir + n - 3, ":ro") == 0))
+	dir[n - 3] = 0;
+      if (sfi_domain_grant_dir (d, dir, rw) != 0)
+	{
+	  fprintf (stderr, "sfi-loader: --dir=%s: %s\n", dir,
+		   strerror (errno));
+	  return -1;
+	}
+    }
+  return 0;
+}
+
+/* Print D's counters (--stats).  */
+static void
+print_stats (struct sfi_domain *d)
+{
+  unsigned long calls, faults;
+  sfi_domain_stats (d, &calls, &faults);
+  fprintf (stderr, "sfi: stats: %lu host calls, %lu faults\n", calls,
+	   faults);
+  fprintf (stderr, "sfi: stats: %lu requests denied\n",
+	   sfi_domain_denied (d));
+}
+
+/* Parse options, then create, load and run the domain.  */
+int
+main (int argc, char **argv)
+{
+  struct loader_options opts = { 0 };
+  struct sfi_domain_config cfg;
+  struct sfi_domain *d;
+  int i, status;
+
+  opts.dirs = calloc (argc, sizeof *opts.dirs);
+  if (opts.dirs == NULL)
+    return SFI_STATUS_BAD_MODULE;
+  i = parse_options (argc, argv, &opts);
 
   memset (&cfg, 0, sizeof cfg);
   cfg.name = argv[i];
-  cfg.seg_size = seg_size;
-  cfg.unverified = unverified;
+  cfg.seg_size = opts.seg_size;
+  cfg.unverified = opts.unverified;
   d = sfi_domain_create (&cfg);
   if (d == NULL)
     return SFI_STATUS_BAD_MODULE;
@@ -115,47 +172,27 @@ main (int argc, char **argv)
       perror ("sfi: signal handlers");
       return SFI_STATUS_BAD_MODULE;
     }
-  for (int k = 0; k < ndirs; k++)
-    {
-      /* PATH:rw is writable, PATH or PATH:ro read-only; anything else
-	 is part of the path.  */
-      size_t n = strlen (dirs[k]);
-      int rw = n > 3 && strcmp (dirs[k] + n - 3, ":rw") == 0;
-      if (rw || (n > 3 && strcmp (dirs[k] + n - 3, ":ro") == 0))
-	dirs[k][n - 3] = 0;
-      if (sfi_domain_grant_dir (d, dirs[k], rw) != 0)
-	{
-	  fprintf (stderr, "sfi-loader: --dir=%s: %s\n", dirs[k],
-		   strerror (errno));
-	  return 2;
-	}
-    }
-  free (dirs);
+  if (grant_dirs (d, &opts) != 0)
+    return 2;
+  free (opts.dirs);
   if (sfi_domain_load (d, argv[i]) != 0)
     {
       fprintf (stderr, "sfi: %s: %s\n", argv[i], sfi_domain_error (d));
       return SFI_STATUS_BAD_MODULE;
     }
-  if (canary && sfi_canary_setup (d) != 0)
+  if (opts.canary && sfi_canary_setup (d) != 0)
     {
       fprintf (stderr, "sfi: cannot set up canaries\n");
       return SFI_STATUS_BAD_MODULE;
     }
   fflush (stdout);
-  if (time_limit)
-    sfi_fault_set_time_limit (time_limit);
+  if (opts.time_limit)
+    sfi_fault_set_time_limit (opts.time_limit);
   status = sfi_domain_run (d, argc - i, argv + i);
   if (sfi_domain_error (d)[0])
     fprintf (stderr, "%s\n", sfi_domain_error (d));
-  if (stats)
-    {
-      unsigned long calls, faults;
-      sfi_domain_stats (d, &calls, &faults);
-      fprintf (stderr, "sfi: stats: %lu host calls, %lu faults\n", calls,
-	       faults);
-      fprintf (stderr, "sfi: stats: %lu requests denied\n",
-	       sfi_domain_denied (d));
-    }
+  if (opts.stats)
+    print_stats (d);
   sfi_fault_set_time_limit (0);
   sfi_domain_destroy (d);
   sfi_finish (status & 0xff);

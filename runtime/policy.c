@@ -320,6 +320,29 @@ absolute_path (const struct sfi_policy *p, const char *path, char *full,
   return 0;
 }
 
+/* The host's open flags for the module's FLAGS (newlib's values,
+   already checked against MOD_O_KNOWN).  */
+static int
+host_open_flags (uint32_t flags)
+{
+  int hflags;
+  switch (flags & MOD_O_ACCMODE)
+    {
+    case MOD_O_WRONLY: hflags = O_WRONLY; break;
+    case MOD_O_RDWR: hflags = O_RDWR; break;
+    default: hflags = O_RDONLY; break;
+    }
+  if (flags & MOD_O_APPEND)
+    hflags |= O_APPEND;
+  if (flags & MOD_O_CREAT)
+    hflags |= O_CREAT;
+  if (flags & MOD_O_TRUNC)
+    hflags |= O_TRUNC;
+  if (flags & MOD_O_EXCL)
+    hflags |= O_EXCL;
+  return hflags;
+}
+
 /* Host call OPEN: open the file at module address PATH with the module's
    FLAGS (and MODE, when creating) if the grants allow it.  Return the
    module's new descriptor or a negative errno.  */
@@ -378,20 +401,7 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
       return deny (d, "open", path);
     }
 
-  switch (flags & MOD_O_ACCMODE)
-    {
-    case MOD_O_WRONLY: hflags = O_WRONLY; break;
-    case MOD_O_RDWR: hflags = O_RDWR; break;
-    default: hflags = O_RDONLY; break;
-    }
-  if (flags & MOD_O_APPEND)
-    hflags |= O_APPEND;
-  if (flags & MOD_O_CREAT)
-    hflags |= O_CREAT;
-  if (flags & MOD_O_TRUNC)
-    hflags |= O_TRUNC;
-  if (flags & MOD_O_EXCL)
-    hflags |= O_EXCL;
+  hflags = host_open_flags (flags);
   /* O_NONBLOCK: opening a FIFO must not block the host before the check
      below refuses it.  MODE loses the set-ID and sticky bits: a module
      has no business creating set-user-ID files.  */
