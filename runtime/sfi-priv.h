@@ -46,7 +46,8 @@
        $gp and the return-address register are valid too (the call's
        return entry, the program's exit entry, or the module's own
        link).  The entry trampolines
-       (<arch>/tramp.c), sfi_arch_enter and the return path of
+       (trampolines.c, one sequence of steps for every architecture),
+       sfi_arch_enter and the return path of
        sfi_arch_gate_common (<arch>/switch.S) establish it on every
        architecture and for every register-saving variant.
 
@@ -298,11 +299,57 @@ int sfi_canary_setup (const struct sfi_domain *);
 intptr_t sfi_canary_hook (uint32_t op, uintptr_t arg);
 int sfi_canary_check (void);
 
+/* trampolines.c: the steps of every trampoline.  Write the fixed part
+   of D's stub page at P (gate prologue, exits, generic entries), record
+   their addresses in D and return the end; write at P the entry
+   trampoline of variant SAVE for the module function FN (a checked
+   constant), or for the function in the architecture's call register if
+   FN is 0, and return the end.  */
+uint32_t *sfi_write_stub_page (struct sfi_domain *d, uint32_t *p);
+uint32_t *sfi_write_entry (const struct sfi_domain *d, uint32_t *p,
+			   int save, uintptr_t fn);
+
+/* <arch>/tramp.c: the instructions of each step of a trampoline
+   (trampolines.c lists the steps and their order).  Each emitter writes
+   at P and returns the end.  */
+struct sfi_tramp_isa
+{
+  /* Entry steps.  */
+  uint32_t *(*save_host) (const struct sfi_domain *, uint32_t *p, int save);
+  uint32_t *(*tag_host_frame) (const struct sfi_domain *, uint32_t *p,
+			       int save);
+  uint32_t *(*count_call) (const struct sfi_domain *, uint32_t *p);
+  uint32_t *(*switch_stack) (const struct sfi_domain *, uint32_t *p);
+  /* Load VALUE into register REG.  */
+  uint32_t *(*load_const) (uint32_t *p, unsigned reg, uintptr_t value);
+  /* The sandboxed address registers; BOUND is nonzero for an entry whose
+     jump does not itself set the code register.  */
+  uint32_t *(*set_address_regs) (const struct sfi_domain *, uint32_t *p,
+				 int bound);
+  uint32_t *(*set_gp) (const struct sfi_domain *, uint32_t *p);
+  uint32_t *(*set_return_entry) (const struct sfi_domain *, uint32_t *p,
+				 int save);
+  uint32_t *(*jump_bound) (const struct sfi_domain *, uint32_t *p,
+			   uintptr_t fn);
+  uint32_t *(*jump_guarded) (const struct sfi_domain *, uint32_t *p);
+  /* Exit steps: the check of the tag, leaving *BRANCH for bad_exit to
+     fill with the branch to the bad path; the restore and return; the
+     bad path.  */
+  uint32_t *(*check_tag) (const struct sfi_domain *, uint32_t *p, int save,
+			  uint32_t **branch);
+  uint32_t *(*restore_host) (const struct sfi_domain *, uint32_t *p,
+			     int save);
+  uint32_t *(*bad_exit) (const struct sfi_domain *, uint32_t *p, int save,
+			 uint32_t *branch);
+  /* The gate prologue of the stub page.  */
+  uint32_t *(*gate_prologue) (const struct sfi_domain *, uint32_t *p);
+  /* The mask and segment-base registers.  */
+  unsigned reg_mask, reg_codeseg, reg_dataseg;
+};
+extern const struct sfi_tramp_isa sfi_arch_tramp;
+
 /* <arch>/tramp.c */
 void sfi_arch_scan_written (struct sfi_domain *);
-uint32_t *sfi_arch_write_stub_page (struct sfi_domain *, uint32_t *);
-uint32_t *sfi_arch_write_entry (const struct sfi_domain *, uint32_t *,
-				int save, uintptr_t fn);
 size_t sfi_arch_entry_max (void);
 uintptr_t sfi_arch_exit_at (const struct sfi_domain *);
 void sfi_arch_fill_jump_table (struct sfi_domain *);

@@ -47,7 +47,7 @@ sfi_stubs_init (struct sfi_domain *d)
   for (size_t i = 0; i < d->gate_size / 4; i++)
     p[i] = SFI_ARCH_TRAP_INSN;
   sfi_arch_scan_written (d);
-  p = sfi_arch_write_stub_page (d, p);
+  p = sfi_write_stub_page (d, p);
   d->gate_used = (uintptr_t) p - d->gate_base;
   sfi_arch_fill_jump_table (d);
   return stubs_seal (d);
@@ -146,7 +146,7 @@ sfi_domain_bind (struct sfi_domain *d, const void *iface,
 	  opened = 1;
 	  uint32_t *p = (uint32_t *) (d->gate_base + d->gate_used);
 	  b->tramp[save] = (uintptr_t) p;
-	  p = sfi_arch_write_entry (d, p, save, b->fn);
+	  p = sfi_write_entry (d, p, save, b->fn);
 	  d->gate_used = (uintptr_t) p - d->gate_base;
 	}
       entries[i] = b->tramp[save];

@@ -1,5 +1,7 @@
 /* Alpha trampolines of a domain: the trusted code between host and
-   module (see runtime/mips/tramp.c for the design, which is the same).
+   module.  The steps of each entry and exit, and their order, are those
+   of runtime/trampolines.c; this file gives the Alpha instructions of
+   each step (sfi_arch_tramp) and the rest of the stub page.
 
    The stub page lies right below the code segment, where the jump
    table's "br" instructions reach it (4 MiB either way).  It holds the
@@ -180,21 +182,24 @@ emit_frame (const struct sfi_domain *d, uint32_t *p, int save, int store,
   return p;
 }
 
-/* Write the entry trampoline of variant SAVE at P for function FN (a
-   module address), or for the function in $27 if FN is 0.  Return the
-   end.  */
-uint32_t *
-sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
-		      uintptr_t fn)
+/* The steps of trampolines.c.  Entry 1: a frame on the host stack with
+   $26, $29 and the variant's registers.  */
+static uint32_t *
+save_host (const struct sfi_domain *d, uint32_t *p, int save)
 {
   uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
-  uint64_t ctx = (uintptr_t) &d->ctx;
-
   *p++ = LDA (SP, -(int) size, SP);
   *p++ = STQ (RA, 0, SP);
   *p++ = STQ (GP, 8, SP);
-  p = emit_frame (d, p, save, 1, 0);
-  p = emit_li (p, AT, ctx);
+  return emit_frame (d, p, save, 1, 0);
+}
+
+/* Entry 2: the context into $28 (the steps below address the context
+   from it), and the frame, tagged, into the context.  */
+static uint32_t *
+tag_host_frame (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  p = emit_li (p, AT, (uintptr_t) &d->ctx);
   if (save)
     {
       *p++ = BISL (SP, save, 1);
@@ -202,97 +207,161 @@ sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
     }
   else
     *p++ = STQ (SP, CTX_HOST_SP, AT);
-  if (d->time_limit_ms)
-    {
-      /* A new call for the budget's watchdog (fault.c).  */
-      *p++ = LDQ (1, CTX_SEQ, AT);
-      *p++ = LDA (1, 1, 1);
-      *p++ = STQ (1, CTX_SEQ, AT);
-    }
-  *p++ = LDQ (SP, CTX_MOD_SP, AT);
-  p = emit_li (p, SFI_ALPHA_REG_MASK, d->seg_size - 1);
-  p = emit_li (p, SFI_ALPHA_REG_CODESEG, d->code_base);
-  p = emit_li (p, SFI_ALPHA_REG_DATASEG, d->data_base);
-  *p++ = MOV (SFI_ALPHA_REG_DATASEG, SFI_ALPHA_REG_DATA);
-  *p++ = MOV (SFI_ALPHA_REG_DATASEG, FP);
-  p = emit_li (p, GP, d->ctx.mod_gp);
-  *p++ = LDA (RA, (SFI_JT_RETURN_BASE + save) * SFI_JT_ENTRY_SIZE,
-	      SFI_ALPHA_REG_CODESEG);
-  if (fn)
-    {
-      /* Through the code register, which must be valid on entry
-	 (invariant E2, sfi-priv.h) like every dedicated register; $27
-	 gets the address too, as the calling standard wants.  */
-      p = emit_li (p, SFI_ALPHA_REG_CODE, fn);
-      *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
-      *p++ = JMP (SFI_ALPHA_REG_CODE);
-    }
-  else
-    {
-      *p++ = AND (PV, SFI_ALPHA_REG_MASK, SFI_ALPHA_REG_CODE);
-      *p++ = BIS (SFI_ALPHA_REG_CODE, SFI_ALPHA_REG_CODESEG,
-		  SFI_ALPHA_REG_CODE);
-      *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
-      *p++ = JMP (SFI_ALPHA_REG_CODE);
-    }
   return p;
 }
 
-/* Write the exit trampoline of variant SAVE at P; return the end.  The
-   saved frame address carries the variant of the innermost call in its
-   low bits: displacements compensate.  If that variant is not SAVE (a
-   call of another variant, or a program run), the frame is not this
-   trampoline's to restore (exit invariant X1, sfi-priv.h): it makes
-   host call SFI_HOST_BAD_EXIT + SAVE through the gate prologue instead,
-   which ends the call as a fault.  */
+/* Entry 3.  */
 static uint32_t *
-write_exit (const struct sfi_domain *d, uint32_t *p, int save)
+count_call (const struct sfi_domain *d, uint32_t *p)
 {
-  uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
-  uint32_t *check;
+  (void) d;
+  *p++ = LDQ (1, CTX_SEQ, AT);
+  *p++ = LDA (1, 1, 1);
+  *p++ = STQ (1, CTX_SEQ, AT);
+  return p;
+}
 
+/* Entry 4.  */
+static uint32_t *
+switch_stack (const struct sfi_domain *d, uint32_t *p)
+{
+  (void) d;
+  *p++ = LDQ (SP, CTX_MOD_SP, AT);
+  return p;
+}
+
+static uint32_t *
+load_const (uint32_t *p, unsigned r, uintptr_t v)
+{
+  return emit_li (p, r, v);
+}
+
+/* Entry 5, after the bases: the data register, and $15 (an ordinary
+   register; the data base, so that no host address reaches the
+   module).  Both jumps set the code register themselves.  */
+static uint32_t *
+set_address_regs (const struct sfi_domain *d, uint32_t *p, int bound)
+{
+  (void) d;
+  (void) bound;
+  *p++ = MOV (SFI_ALPHA_REG_DATASEG, SFI_ALPHA_REG_DATA);
+  *p++ = MOV (SFI_ALPHA_REG_DATASEG, FP);
+  return p;
+}
+
+/* Entry 6.  */
+static uint32_t *
+set_gp (const struct sfi_domain *d, uint32_t *p)
+{
+  return emit_li (p, GP, d->ctx.mod_gp);
+}
+
+/* Entry 7.  */
+static uint32_t *
+set_return_entry (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  (void) d;
+  *p++ = LDA (RA, (SFI_JT_RETURN_BASE + save) * SFI_JT_ENTRY_SIZE,
+	      SFI_ALPHA_REG_CODESEG);
+  return p;
+}
+
+/* Entry 8, to the checked constant FN or to the function in $27
+   (guarded), through the code register; $27 gets the address too, as
+   the calling standard wants.  */
+static uint32_t *
+jump_bound (const struct sfi_domain *d, uint32_t *p, uintptr_t fn)
+{
+  (void) d;
+  p = emit_li (p, SFI_ALPHA_REG_CODE, fn);
+  *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
+  *p++ = JMP (SFI_ALPHA_REG_CODE);
+  return p;
+}
+
+static uint32_t *
+jump_guarded (const struct sfi_domain *d, uint32_t *p)
+{
+  (void) d;
+  *p++ = AND (PV, SFI_ALPHA_REG_MASK, SFI_ALPHA_REG_CODE);
+  *p++ = BIS (SFI_ALPHA_REG_CODE, SFI_ALPHA_REG_CODESEG, SFI_ALPHA_REG_CODE);
+  *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
+  *p++ = JMP (SFI_ALPHA_REG_CODE);
+  return p;
+}
+
+/* Exit 1.  The saved frame address carries the variant of the innermost
+   call in its low bits: the restore's displacements compensate.  */
+static uint32_t *
+check_tag (const struct sfi_domain *d, uint32_t *p, int save,
+	   uint32_t **branch)
+{
   p = emit_li (p, AT, (uintptr_t) &d->ctx);
   *p++ = LDQ (SP, CTX_HOST_SP, AT);
   *p++ = ANDL (SP, SFI_FRAME_TAG_MASK, T11);
   if (save)
     *p++ = XORL (T11, save, T11);
-  check = p++;			/* bne $25,bad (below).  */
+  *branch = p++;		/* bne $25,bad (bad_exit).  */
+  return p;
+}
+
+/* Exit 2.  */
+static uint32_t *
+restore_host (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
   *p++ = LDQ (RA, 0 - save, SP);
   p = emit_frame (d, p, save, 0, save);
   *p++ = LDQ (GP, 8 - save, SP);
   *p++ = LDA (SP, size - save, SP);
   *p++ = RET (RA);
-  /* bad: $sp holds the host's frame, which the common path does not
-     need (it finds its frame from the context); the call ends there.  */
-  *check = BNE (T11, p - check - 1);
+  return p;
+}
+
+/* Exit 3: $sp holds the host's frame, which the common path does not
+   need (it finds its frame from the context); the call ends there.  */
+static uint32_t *
+bad_exit (const struct sfi_domain *d, uint32_t *p, int save,
+	  uint32_t *branch)
+{
+  *branch = BNE (T11, p - branch - 1);
   *p++ = LDA (AT, SFI_HOST_BAD_EXIT + save, 31);
   *p = BR ((intptr_t) d->gate_prologue - (intptr_t) (p + 1));
   p++;
   return p;
 }
 
-/* Write the fixed part of D's stub page at P (gate prologue, exits,
-   generic entries) and record the addresses; return the end.  */
-uint32_t *
-sfi_arch_write_stub_page (struct sfi_domain *d, uint32_t *p)
+/* The gate prologue: the entry number into $1, the context into $28,
+   then the common path of switch.S.  */
+static uint32_t *
+gate_prologue (const struct sfi_domain *d, uint32_t *p)
 {
-  d->gate_prologue = (uintptr_t) p;
   *p++ = MOV (AT, 1);
   p = emit_li (p, AT, (uintptr_t) &d->ctx);
   p = emit_li (p, PV, (uintptr_t) sfi_arch_gate_common);
   *p++ = JMP (PV);
-  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
-    {
-      d->exit_tramp[v] = (uintptr_t) p;
-      p = write_exit (d, p, v);
-    }
-  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
-    {
-      d->entry_tramp[v] = (uintptr_t) p;
-      p = sfi_arch_write_entry (d, p, v, 0);
-    }
   return p;
 }
+
+const struct sfi_tramp_isa sfi_arch_tramp = {
+  .save_host = save_host,
+  .tag_host_frame = tag_host_frame,
+  .count_call = count_call,
+  .switch_stack = switch_stack,
+  .load_const = load_const,
+  .set_address_regs = set_address_regs,
+  .set_gp = set_gp,
+  .set_return_entry = set_return_entry,
+  .jump_bound = jump_bound,
+  .jump_guarded = jump_guarded,
+  .check_tag = check_tag,
+  .restore_host = restore_host,
+  .bad_exit = bad_exit,
+  .gate_prologue = gate_prologue,
+  .reg_mask = SFI_ALPHA_REG_MASK,
+  .reg_codeseg = SFI_ALPHA_REG_CODESEG,
+  .reg_dataseg = SFI_ALPHA_REG_DATASEG,
+};
 
 /* Largest size in bytes of one entry trampoline.  */
 size_t

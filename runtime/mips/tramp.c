@@ -18,14 +18,11 @@
      bound entries   one per (function, variant) bound by a stub, with
 		     the target as the immediate of a "j".
 
-   An entry trampoline pushes a frame on the host stack (the variant's
-   registers, minus those the module never writes), records the frame in
-   the context with the variant in its low bits (the fault handler, the
-   common path and the exit trampolines read it), switches to the
-   domain's stack, loads every dedicated register, $gp and the return
-   address (the jump-table return entry: entry invariant E2, sfi-priv.h),
-   and jumps.  Everything is built here from the domain's
-   constants, so a null call costs a few dozen instructions.  The signal
+   The steps of each entry and exit, and their order, are those of
+   runtime/trampolines.c, for every architecture; this file gives the
+   MIPS instructions of each step (sfi_arch_tramp).  Everything is built
+   from the domain's constants, so a null call costs a few dozen
+   instructions.  The signal
    handlers of fault.c end a faulting call through the same exit
    trampolines, by editing the signal context (sfi_arch_signal_*, at the
    end).  */
@@ -197,21 +194,24 @@ emit_li (uint32_t *p, unsigned r, uint32_t v)
   return p;
 }
 
-/* Write the entry trampoline of variant SAVE at P for function FN (a
-   module address), or for the function in $t9 if FN is 0.  Return the
-   end.  */
-uint32_t *
-sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
-		      uintptr_t fn)
+/* The steps of trampolines.c.  Entry 1: a frame on the host stack with
+   $ra, $gp and the variant's registers.  */
+static uint32_t *
+save_host (const struct sfi_domain *d, uint32_t *p, int save)
 {
   uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
-  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
-  uint32_t gp_off = d->ctx.mod_gp - d->data_base;
-
   *p++ = ADDIU (SP, SP, -size);
   *p++ = SW (RA, 0, SP);
   *p++ = SW (GP, 4, SP);
-  p = emit_frame (d, p, save, 1, 0);
+  return emit_frame (d, p, save, 1, 0);
+}
+
+/* Entry 2: %hi of the context into $at (the steps below address the
+   context from it), and the frame, tagged, into the context.  */
+static uint32_t *
+tag_host_frame (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
   *p++ = LUI (AT, hi16 (ctx));
   if (save)
     {
@@ -220,22 +220,53 @@ sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
     }
   else
     *p++ = SW (SP, lo16 (ctx + CTX_HOST_SP), AT);
-  if (d->time_limit_ms)
-    {
-      /* A new call for the budget's watchdog (fault.c).  */
-      *p++ = LW (13, lo16 (ctx + CTX_SEQ), AT);
-      *p++ = ADDIU (13, 13, 1);
-      *p++ = SW (13, lo16 (ctx + CTX_SEQ), AT);
-    }
+  return p;
+}
+
+/* Entry 3.  */
+static uint32_t *
+count_call (const struct sfi_domain *d, uint32_t *p)
+{
+  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
+  *p++ = LW (13, lo16 (ctx + CTX_SEQ), AT);
+  *p++ = ADDIU (13, 13, 1);
+  *p++ = SW (13, lo16 (ctx + CTX_SEQ), AT);
+  return p;
+}
+
+/* Entry 4.  */
+static uint32_t *
+switch_stack (const struct sfi_domain *d, uint32_t *p)
+{
+  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
   *p++ = LW (SP, lo16 (ctx + CTX_MOD_SP), AT);
-  p = emit_li (p, SFI_MIPS_REG_MASK, d->seg_size - 1);
-  p = emit_li (p, SFI_MIPS_REG_CODESEG, d->code_base);
-  p = emit_li (p, SFI_MIPS_REG_DATASEG, d->data_base);
-  /* $15 and $24 must hold addresses in their segments, not only after a
-     guard: the one-instruction guard ("ins") keeps their segment bits.  */
+  return p;
+}
+
+static uint32_t *
+load_const (uint32_t *p, unsigned r, uintptr_t v)
+{
+  return emit_li (p, r, (uint32_t) v);
+}
+
+/* Entry 5, after the bases: $24 and $15 must hold addresses in their
+   segments, not only after a guard: the one-instruction guard ("ins")
+   keeps their segment bits.  A guarded jump sets $15 itself.  */
+static uint32_t *
+set_address_regs (const struct sfi_domain *d, uint32_t *p, int bound)
+{
+  (void) d;
   *p++ = MOVE (SFI_MIPS_REG_DATA, SFI_MIPS_REG_DATASEG);
-  if (fn)
+  if (bound)
     *p++ = MOVE (SFI_MIPS_REG_CODE, SFI_MIPS_REG_CODESEG);
+  return p;
+}
+
+/* Entry 6.  */
+static uint32_t *
+set_gp (const struct sfi_domain *d, uint32_t *p)
+{
+  uint32_t gp_off = d->ctx.mod_gp - d->data_base;
   if (gp_off + 0x8000 < 0x10000)
     *p++ = ADDIU (GP, SFI_MIPS_REG_DATASEG, gp_off);
   else
@@ -243,81 +274,119 @@ sfi_arch_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
       *p++ = LUI (GP, hi16 (d->ctx.mod_gp));
       *p++ = ADDIU (GP, GP, lo16 (d->ctx.mod_gp));
     }
-  *p++ = ADDIU (RA, SFI_MIPS_REG_CODESEG,
-		(SFI_JT_RETURN_BASE + save) * SFI_JT_ENTRY_SIZE);
-  if (fn)
-    *p++ = J (fn);
-  else
-    {
-      *p++ = AND (SFI_MIPS_REG_CODE, T9, SFI_MIPS_REG_MASK);
-      *p++ = OR (SFI_MIPS_REG_CODE, SFI_MIPS_REG_CODE, SFI_MIPS_REG_CODESEG);
-      *p++ = JR (SFI_MIPS_REG_CODE);
-    }
-  *p++ = MOVE (AT, 0);		/* Delay slot: no host address left.  */
   return p;
 }
 
-/* Write the exit trampoline of variant SAVE at P, reached from the
-   jump table with %hi of the context in $at; return the end.  The saved
-   frame pointer carries the variant of the innermost call in its low
-   bits: displacements compensate instead of an extra instruction.  If
-   that variant is not SAVE (a call of another variant, or a program
-   run), the frame is not this trampoline's to restore (exit invariant
-   X1, sfi-priv.h): it touches nothing of it and makes host call
-   SFI_HOST_BAD_EXIT + SAVE through the gate prologue instead, which
-   ends the call as a fault.  */
+/* Entry 7.  */
 static uint32_t *
-write_exit (const struct sfi_domain *d, uint32_t *p, int save)
+set_return_entry (const struct sfi_domain *d, uint32_t *p, int save)
 {
-  uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
-  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
-  uint32_t *check;
+  (void) d;
+  *p++ = ADDIU (RA, SFI_MIPS_REG_CODESEG,
+		(SFI_JT_RETURN_BASE + save) * SFI_JT_ENTRY_SIZE);
+  return p;
+}
 
+/* Entry 8, to the checked constant FN, or to the function in $t9
+   through a guard of $15; the delay slot clears $at, so that no host
+   address is left in a register.  */
+static uint32_t *
+jump_bound (const struct sfi_domain *d, uint32_t *p, uintptr_t fn)
+{
+  (void) d;
+  *p++ = J (fn);
+  *p++ = MOVE (AT, 0);
+  return p;
+}
+
+static uint32_t *
+jump_guarded (const struct sfi_domain *d, uint32_t *p)
+{
+  (void) d;
+  *p++ = AND (SFI_MIPS_REG_CODE, T9, SFI_MIPS_REG_MASK);
+  *p++ = OR (SFI_MIPS_REG_CODE, SFI_MIPS_REG_CODE, SFI_MIPS_REG_CODESEG);
+  *p++ = JR (SFI_MIPS_REG_CODE);
+  *p++ = MOVE (AT, 0);
+  return p;
+}
+
+/* Exit 1, reached from the jump table with %hi of the context in $at.
+   The saved frame pointer carries the variant of the innermost call in
+   its low bits: the restore's displacements compensate instead of an
+   extra instruction.  */
+static uint32_t *
+check_tag (const struct sfi_domain *d, uint32_t *p, int save,
+	   uint32_t **branch)
+{
+  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
   *p++ = LW (SP, lo16 (ctx + CTX_HOST_SP), AT);
   *p++ = ANDI (T9, SP, SFI_FRAME_TAG_MASK);
   if (save)
     *p++ = XORI (T9, T9, save);
-  check = p++;			/* bne $t9,$0,bad (below).  */
+  *branch = p++;		/* bne $t9,$0,bad (bad_exit).  */
   *p++ = NOP;
+  return p;
+}
+
+/* Exit 2.  */
+static uint32_t *
+restore_host (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  uint32_t gpr, fpr, size = frame_layout (d, save, &gpr, &fpr);
   *p++ = LW (RA, 0 - save, SP);
   p = emit_frame (d, p, save, 0, save);
   *p++ = LW (GP, 4 - save, SP);
   *p++ = JR (RA);
   *p++ = ADDIU (SP, SP, size - save);
-  /* bad: $sp holds the host's frame, which the common path does not
-     need (it finds its frame from the context); the call ends there.  */
-  *check = BNE (T9, 0, p - check - 1);
+  return p;
+}
+
+/* Exit 3: $sp holds the host's frame, which the common path does not
+   need (it finds its frame from the context); the call ends there.  */
+static uint32_t *
+bad_exit (const struct sfi_domain *d, uint32_t *p, int save,
+	  uint32_t *branch)
+{
+  *branch = BNE (T9, 0, p - branch - 1);
   *p++ = J (d->gate_prologue);
   *p++ = ORI (V1, 0, SFI_HOST_BAD_EXIT + save);
   return p;
 }
 
-/* Write the fixed part of D's stub page at P (gate prologue, exits,
-   generic entries) and record the addresses; return the end.  */
-uint32_t *
-sfi_arch_write_stub_page (struct sfi_domain *d, uint32_t *p)
+/* The gate prologue: the context into $at, then the common path of
+   switch.S.  */
+static uint32_t *
+gate_prologue (const struct sfi_domain *d, uint32_t *p)
 {
   uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
   uint32_t common = (uint32_t) (uintptr_t) sfi_arch_gate_common;
-
-  d->gate_prologue = (uintptr_t) p;
   *p++ = LUI (AT, hi16 (ctx));
   *p++ = ADDIU (AT, AT, lo16 (ctx));
   p = emit_li (p, T9, common);
   *p++ = JR (T9);
   *p++ = NOP;
-  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
-    {
-      d->exit_tramp[v] = (uintptr_t) p;
-      p = write_exit (d, p, v);
-    }
-  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
-    {
-      d->entry_tramp[v] = (uintptr_t) p;
-      p = sfi_arch_write_entry (d, p, v, 0);
-    }
   return p;
 }
+
+const struct sfi_tramp_isa sfi_arch_tramp = {
+  .save_host = save_host,
+  .tag_host_frame = tag_host_frame,
+  .count_call = count_call,
+  .switch_stack = switch_stack,
+  .load_const = load_const,
+  .set_address_regs = set_address_regs,
+  .set_gp = set_gp,
+  .set_return_entry = set_return_entry,
+  .jump_bound = jump_bound,
+  .jump_guarded = jump_guarded,
+  .check_tag = check_tag,
+  .restore_host = restore_host,
+  .bad_exit = bad_exit,
+  .gate_prologue = gate_prologue,
+  .reg_mask = SFI_MIPS_REG_MASK,
+  .reg_codeseg = SFI_MIPS_REG_CODESEG,
+  .reg_dataseg = SFI_MIPS_REG_DATASEG,
+};
 
 /* Largest size in bytes of one entry trampoline.  */
 size_t

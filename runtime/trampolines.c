@@ -1,0 +1,86 @@
+/* The trampolines of a domain, step by step, for every architecture.
+
+   Each step of every entry and exit trampoline is written here once, in
+   order; <arch>/tramp.c gives only the instructions of each step
+   (struct sfi_tramp_isa, sfi-priv.h).  So a step that one architecture
+   has cannot be missing on the other: the Alpha entry once left the code
+   register unset, which broke entry invariant E2.
+
+   An entry trampoline of register-saving variant V, for a bound function
+   (the target a constant checked when the module was loaded) or for the
+   generic entry (the target in a register, guarded here):
+     1. saves the host's return address, global pointer and the preserved
+	registers of variant V that the module's code may write, in a frame
+	on the host stack;
+     2. records that frame in the context, tagged with V (exit invariant
+	X1 reads the tag; so do the fault handler and the host-call path);
+     3. with a time limit, counts a new call for the watchdog (fault.c);
+     4. switches to the module's stack;
+     5. loads every dedicated register (entry invariant E2): the mask and
+	the segment bases, then valid data and code addresses;
+     6. loads the module's global pointer;
+     7. sets the return address to the return entry of variant V;
+     8. jumps, through the code register.
+   An exit trampoline of variant V:
+     1. checks that the innermost call has variant V (X1), else goes to 3;
+     2. restores what step 1 of the entry saved and returns to the host;
+     3. makes host call SFI_HOST_BAD_EXIT + V through the gate prologue,
+	which ends the call in progress as a fault of the domain.
+
+   The stub page holds, in this order: the gate prologue (where the
+   jump table's host-call entries go), the exit of each variant, the
+   generic entry of each variant; the bound entries follow (stubs.c).  */
+
+#include "sfi-priv.h"
+
+/* Implement sfi_write_entry.  */
+uint32_t *
+sfi_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
+		 uintptr_t fn)
+{
+  const struct sfi_tramp_isa *t = &sfi_arch_tramp;
+
+  p = t->save_host (d, p, save);
+  p = t->tag_host_frame (d, p, save);
+  if (d->time_limit_ms)
+    p = t->count_call (d, p);
+  p = t->switch_stack (d, p);
+  p = t->load_const (p, t->reg_mask, d->seg_size - 1);
+  p = t->load_const (p, t->reg_codeseg, d->code_base);
+  p = t->load_const (p, t->reg_dataseg, d->data_base);
+  p = t->set_address_regs (d, p, fn != 0);
+  p = t->set_gp (d, p);
+  p = t->set_return_entry (d, p, save);
+  return fn ? t->jump_bound (d, p, fn) : t->jump_guarded (d, p);
+}
+
+/* Write the exit trampoline of variant SAVE at P; return the end.  */
+static uint32_t *
+write_exit (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  const struct sfi_tramp_isa *t = &sfi_arch_tramp;
+  uint32_t *branch;
+
+  p = t->check_tag (d, p, save, &branch);
+  p = t->restore_host (d, p, save);
+  return t->bad_exit (d, p, save, branch);
+}
+
+/* Implement sfi_write_stub_page.  */
+uint32_t *
+sfi_write_stub_page (struct sfi_domain *d, uint32_t *p)
+{
+  d->gate_prologue = (uintptr_t) p;
+  p = sfi_arch_tramp.gate_prologue (d, p);
+  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
+    {
+      d->exit_tramp[v] = (uintptr_t) p;
+      p = write_exit (d, p, v);
+    }
+  for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
+    {
+      d->entry_tramp[v] = (uintptr_t) p;
+      p = sfi_write_entry (d, p, v, 0);
+    }
+  return p;
+}
