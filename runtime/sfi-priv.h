@@ -347,6 +347,16 @@ struct sfi_tramp_isa
   unsigned reg_mask, reg_codeseg, reg_dataseg;
 };
 extern const struct sfi_tramp_isa sfi_arch_tramp;
+/* The emitters of struct sfi_tramp_isa, which each <arch>/tramp.c
+   defines under these names: a step it lacks fails to compile.  */
+#define SFI_TRAMP_STEPS							\
+  .save_host = save_host, .tag_host_frame = tag_host_frame,		\
+  .count_call = count_call, .switch_stack = switch_stack,		\
+  .load_const = load_const, .set_address_regs = set_address_regs,	\
+  .set_gp = set_gp, .set_return_entry = set_return_entry,		\
+  .jump_bound = jump_bound, .jump_guarded = jump_guarded,		\
+  .check_tag = check_tag, .restore_host = restore_host,			\
+  .bad_exit = bad_exit, .gate_prologue = gate_prologue
 
 /* <arch>/tramp.c */
 void sfi_arch_scan_written (struct sfi_domain *);

@@ -369,20 +369,7 @@ gate_prologue (const struct sfi_domain *d, uint32_t *p)
 }
 
 const struct sfi_tramp_isa sfi_arch_tramp = {
-  .save_host = save_host,
-  .tag_host_frame = tag_host_frame,
-  .count_call = count_call,
-  .switch_stack = switch_stack,
-  .load_const = load_const,
-  .set_address_regs = set_address_regs,
-  .set_gp = set_gp,
-  .set_return_entry = set_return_entry,
-  .jump_bound = jump_bound,
-  .jump_guarded = jump_guarded,
-  .check_tag = check_tag,
-  .restore_host = restore_host,
-  .bad_exit = bad_exit,
-  .gate_prologue = gate_prologue,
+  SFI_TRAMP_STEPS,
   .reg_mask = SFI_MIPS_REG_MASK,
   .reg_codeseg = SFI_MIPS_REG_CODESEG,
   .reg_dataseg = SFI_MIPS_REG_DATASEG,
