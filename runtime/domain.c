@@ -1,4 +1,7 @@
-/* Fault domains: address-space layout, the W^X choke point, and running.
+/* Fault domains: address-space layout, loading and running (the host's
+   API of sfi.h).  It uses every other part of the runtime; none of them
+   calls back into it (the registry is registry.c, the W^X choke point
+   executable.c).
 
    A domain owns three reservations:
 
@@ -10,13 +13,9 @@
 		   free, else above the code region
 
    Guards are PROT_NONE and cover the largest displacement of a sandboxed
-   access (mips-abi.h explains SFI_GUARD_SIZE).  sfi_make_executable is
-   the ONLY place in the runtime that gives memory PROT_EXEC: it refuses
-   writable+executable, removes write access first, verifies module code,
-   and only then adds execute permission.  */
+   access (domain-abi.h explains SFI_GUARD_SIZE).  */
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,45 +27,9 @@
 #define MAP_FIXED_NOREPLACE 0x100000
 #endif
 
-struct sfi_domain *sfi_current_domain;
-struct sfi_domain *sfi_domains[SFI_MAX_DOMAINS];
-
 /* Size of a domain's stub page, and of the area holding them all.  */
 #define STUB_PAGE_SIZE 0x2000
 #define STUB_AREA_SIZE (SFI_MAX_DOMAINS * STUB_PAGE_SIZE)
-
-/* Return the domain whose code segment holds PC, or NULL.  Signal
-   handlers use it; a linear scan is fine for them.  */
-struct sfi_domain *
-sfi_domain_of_pc (uintptr_t pc)
-{
-  for (int i = 0; i < SFI_MAX_DOMAINS; i++)
-    {
-      struct sfi_domain *d = sfi_domains[i];
-      if (d && pc - d->code_base < d->seg_size)
-	return d;
-    }
-  return NULL;
-}
-
-/* Record a formatted failure reason in D; return -1 for the caller's
-   convenience.  */
-int
-sfi_domain_failf (struct sfi_domain *d, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (d->error, sizeof d->error, fmt, ap);
-  va_end (ap);
-  return -1;
-}
-
-/* Return the failure reason stored in D.  */
-const char *
-sfi_domain_error (const struct sfi_domain *d)
-{
-  return d->error;
-}
 
 /* Map LEN bytes of anonymous memory with PROT exactly at ADDR, without
    replacing anything already there.  Kernels (and qemu versions) that do
@@ -101,31 +64,13 @@ reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
   return 0;
 }
 
-/* A free slot of the registry, or -1.  The search starts after the last
-   slot given, so creating many domains stays linear.  */
-static int
-free_slot (void)
-{
-  static int next;
-  for (int n = 0; n < SFI_MAX_DOMAINS; n++)
-    {
-      int i = (next + n) % SFI_MAX_DOMAINS;
-      if (sfi_domains[i] == NULL)
-	{
-	  next = i + 1;
-	  return i;
-	}
-    }
-  return -1;
-}
-
 #if !SFI_ARCH_STUB_BELOW_CODE
 /* Give D a slot of the registry and its stub page (slot N of the stub
    area), mapped read-write until stubs.c fills and seals it.  */
 static int
 stub_acquire (struct sfi_domain *d)
 {
-  int i = free_slot ();
+  int i = sfi_registry_free_slot ();
   if (i < 0)
     {
       errno = ENOSPC;
@@ -145,8 +90,7 @@ static void
 stub_release (struct sfi_domain *d)
 {
   munmap ((void *) d->gate_base, d->gate_size);
-  if (sfi_domains[d->slot] == d)
-    sfi_domains[d->slot] = NULL;
+  sfi_registry_remove (d);
 }
 
 /* Size of the region of the address space that jump-table entries
@@ -300,7 +244,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
     }
 
 #if SFI_ARCH_STUB_BELOW_CODE
-  if ((d->slot = free_slot ()) < 0)
+  if ((d->slot = sfi_registry_free_slot ()) < 0)
     {
       errno = ENOSPC;
       goto fail;
@@ -339,7 +283,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   d->ctx.domain = d;
   d->head.data_base = d->data_base;
   d->head.data_size = d->seg_size;
-  sfi_domains[d->slot] = d;
+  sfi_registry_add (d);
   return d;
 
 #if !SFI_ARCH_STUB_BELOW_CODE
@@ -354,57 +298,6 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 	   " %s\n", strerror (errno));
   munmap (d, sizeof *d);
   return NULL;
-}
-
-/* The W^X choke point: make [ADDR, ADDR+LEN) of D readable and
-   executable with protection PROT, which must not include PROT_WRITE.
-   Unless TRUSTED (runtime-written trampolines), the bytes are verified
-   after write access is gone and before execute access is granted.
-   Return 0, or -1 with a reason in D.  */
-int
-sfi_make_executable (struct sfi_domain *d, uintptr_t addr, size_t len,
-		     int prot, int trusted)
-{
-  if (prot & PROT_WRITE)
-    return sfi_domain_failf (d, "refusing writable and executable memory");
-  if (mprotect ((void *) addr, len, PROT_READ) != 0)
-    return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
-  /* VERIFIER CALL SITE.  The check runs on read-only memory, so nothing
-     can change the code between verification and execution.  */
-  if (!trusted && d->unverified)
-    fprintf (stderr, "sfi: %s: warning: code not verified (unsafe"
-	     " baseline)\n", d->name);
-  else if (!trusted && sfi_verify_code (d, addr, len) != 0)
-    {
-      if (!d->error[0])
-	sfi_domain_failf (d, "code verification failed");
-      return -1;
-    }
-  sfi_arch_flush_icache (addr, len);
-  if (mprotect ((void *) addr, len, prot | PROT_READ | PROT_EXEC) != 0)
-    return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
-  return 0;
-}
-
-/* Implement sfi_code_entry_ok (sfi-priv.h): ADDR is 4-byte aligned and
-   in the module's loaded code after the jump table, all of which the
-   verifier checked (the fill after it up to the page end is the
-   runtime's, not the module's, and the jump table is the runtime's
-   too).  */
-int
-sfi_code_entry_ok (const struct sfi_domain *d, uintptr_t addr)
-{
-  uintptr_t off = addr - d->code_base;
-  return (addr & 3) == 0 && off >= SFI_JT_SIZE && off < d->code_used;
-}
-
-/* Return nonzero if [ADDR, ADDR+LEN) lies inside D's data segment.  */
-int
-sfi_domain_contains_data (const struct sfi_domain *d, uintptr_t addr,
-			  size_t len)
-{
-  uintptr_t lo = d->data_base, hi = d->data_base + d->seg_size;
-  return addr >= lo && addr <= hi && len <= hi - addr;
 }
 
 /* Load a module: parse and copy it (elf-load.c), write the jump table and

@@ -216,7 +216,11 @@ struct sfi_domain
   char error[256];
 };
 
-/* The domain running its program (sfi_domain_run), or NULL: the target
+/* registry.c: the registry of live domains and the questions every
+   part of the runtime asks of a domain.  It calls nothing else of the
+   runtime.
+
+   The domain running its program (sfi_domain_run), or NULL: the target
    of the loader's whole-run time limit.  */
 extern struct sfi_domain *sfi_current_domain;
 
@@ -229,17 +233,22 @@ extern struct sfi_domain *sfi_current_domain;
 #endif
 extern struct sfi_domain *sfi_domains[SFI_MAX_DOMAINS];
 struct sfi_domain *sfi_domain_of_pc (uintptr_t pc);
-
-/* domain.c */
+int sfi_registry_free_slot (void);
+void sfi_registry_add (struct sfi_domain *);
+void sfi_registry_remove (struct sfi_domain *);
 /* Nonzero if ADDR is where the host may enter D's module code: an
    aligned address of the module's verified code (E1 above).  */
 int sfi_code_entry_ok (const struct sfi_domain *d, uintptr_t addr);
-int sfi_make_executable (struct sfi_domain *, uintptr_t addr, size_t len,
-			 int prot, int trusted);
 int sfi_domain_failf (struct sfi_domain *, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 int sfi_domain_contains_data (const struct sfi_domain *, uintptr_t addr,
 			      size_t len);
+
+/* executable.c: the W^X choke point, the only mprotect with PROT_EXEC,
+   and its call into the verifier.  */
+int sfi_make_executable (struct sfi_domain *, uintptr_t addr, size_t len,
+			 int prot, int trusted);
+int sfi_verify_code (struct sfi_domain *, uintptr_t addr, size_t len);
 
 /* <arch>/reloc.c: apply the module's relocations (kept by
    --emit-relocs) in BUF of SIZE bytes for D's deltas, after the segments
@@ -255,9 +264,6 @@ int sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
 int sfi_elf_load (struct sfi_domain *, const char *path);
 const struct sfi_symbol *sfi_symbol_lookup (const struct sfi_domain *,
 					    uintptr_t addr);
-
-/* verify-hook.c */
-int sfi_verify_code (struct sfi_domain *, uintptr_t addr, size_t len);
 
 /* host-calls.c: host call K (an entry number) with the module's
    argument registers A0-A3; the result is the module's result register

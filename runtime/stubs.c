@@ -7,7 +7,7 @@
    lazily, so a module with thousands of functions costs nothing for
    those the host never calls).  The page is writable only while the
    runtime writes it, and becomes executable again through the choke
-   point of domain.c.  */
+   point of executable.c.  */
 
 #include <errno.h>
 #include <stdio.h>

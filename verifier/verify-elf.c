@@ -12,7 +12,7 @@
 /* Name of the runtime-owned jump-table section, which is not decoded:
    its bytes never run.  The loader writes the jump table itself over
    the first SFI_<ISA>_JT_SIZE bytes of the code segment and verifies
-   the rest of the mapped segment (runtime/verify-hook.c), so whatever a
+   the rest of the mapped segment (runtime/executable.c), so whatever a
    file puts in .sfi_jt, or in any section it names so, is replaced or
    verified there.  */
 static const char jt_name[] = ".sfi_jt";

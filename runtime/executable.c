@@ -1,14 +1,21 @@
-/* The loader's call into the code verifier (verifier/, paper 3.6).
+/* Making memory executable: the W^X choke point and the loader's call
+   into the code verifier (verifier/, paper 3.6).
 
-   sfi_make_executable (domain.c) calls sfi_verify_code on the module's
-   code segment after it is read-only and before it becomes executable,
-   so nothing can change the code between verification and execution.
+   sfi_make_executable is the ONLY place in the runtime that gives
+   memory PROT_EXEC: it refuses writable+executable, removes write access
+   first, verifies module code, and only then adds execute permission.
+   It calls sfi_verify_code on the module's code segment after it is
+   read-only and before it becomes executable, so nothing can change the
+   code between verification and execution.
    Everything that becomes executable is checked, including the zero
    padding up to the page end; only the jump table at the start of the
    segment is skipped, because the runtime wrote it (direct jumps to the
    gate page).  */
 
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
 #include "sfi-priv.h"
 #include "sfi-verify.h"
 
@@ -59,4 +66,34 @@ sfi_verify_code (struct sfi_domain *d, uintptr_t addr, size_t len)
   if (n < 0)
     return sfi_domain_failf (d, "code segment cannot be verified");
   return n == 0 ? 0 : -1;
+}
+
+/* The W^X choke point: make [ADDR, ADDR+LEN) of D readable and
+   executable with protection PROT, which must not include PROT_WRITE.
+   Unless TRUSTED (runtime-written trampolines), the bytes are verified
+   after write access is gone and before execute access is granted.
+   Return 0, or -1 with a reason in D.  */
+int
+sfi_make_executable (struct sfi_domain *d, uintptr_t addr, size_t len,
+		     int prot, int trusted)
+{
+  if (prot & PROT_WRITE)
+    return sfi_domain_failf (d, "refusing writable and executable memory");
+  if (mprotect ((void *) addr, len, PROT_READ) != 0)
+    return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
+  /* VERIFIER CALL SITE.  The check runs on read-only memory, so nothing
+     can change the code between verification and execution.  */
+  if (!trusted && d->unverified)
+    fprintf (stderr, "sfi: %s: warning: code not verified (unsafe"
+	     " baseline)\n", d->name);
+  else if (!trusted && sfi_verify_code (d, addr, len) != 0)
+    {
+      if (!d->error[0])
+	sfi_domain_failf (d, "code verification failed");
+      return -1;
+    }
+  sfi_arch_flush_icache (addr, len);
+  if (mprotect ((void *) addr, len, prot | PROT_READ | PROT_EXEC) != 0)
+    return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
+  return 0;
 }
