@@ -1,19 +1,13 @@
-/* Fault domains: address-space layout, loading and running (the host's
-   API of sfi.h).  It uses every other part of the runtime; none of them
-   calls back into it (the registry is registry.c, the W^X choke point
-   executable.c).
+/* Fault domains: creating, loading, running and destroying them (the
+   host's API of sfi.h).  It uses every other part of the runtime; none
+   of them calls back into it (the registry is registry.c, the W^X choke
+   point executable.c).
 
-   A domain owns three reservations:
-
-     stub page     trusted trampolines (stubs.c), slot N of the stub area
-		   at SFI_ARCH_LINK_GATE, for the N-th live domain
-     code segment  [seg_size] at SFI_ARCH_LINK_CODE if free, else the
-		   next free aligned place in the same jump region
-     data segment  [guard][seg_size][guard] at SFI_ARCH_LINK_DATA if
-		   free, else above the code region
-
-   Guards are PROT_NONE and cover the largest displacement of a sandboxed
-   access (domain-abi.h explains SFI_GUARD_SIZE).  */
+   A domain owns three reservations, which <arch>/layout.c places: its
+   stub page of trusted trampolines (stubs.c), its code segment, and its
+   data segment between PROT_NONE guard zones that cover the largest
+   displacement of a sandboxed access (domain-abi.h explains
+   SFI_GUARD_SIZE).  */
 
 #include <errno.h>
 #include <stdio.h>
@@ -22,68 +16,6 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #include "sfi-priv.h"
-
-#ifndef MAP_FIXED_NOREPLACE
-#define MAP_FIXED_NOREPLACE 0x100000
-#endif
-
-/* Size of a domain's stub page, and of the area holding them all.  */
-#define STUB_PAGE_SIZE 0x2000
-#define STUB_AREA_SIZE (SFI_MAX_DOMAINS * STUB_PAGE_SIZE)
-
-/* Map LEN bytes of anonymous memory with PROT exactly at ADDR, without
-   replacing anything already there.  Kernels (and qemu versions) that do
-   not know MAP_FIXED_NOREPLACE treat it as a hint, so check the address
-   we got.  Return 0 on success.  */
-static int
-map_exact (uintptr_t addr, size_t len, int prot)
-{
-  void *p = mmap ((void *) addr, len, prot,
-		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
-  if (p == MAP_FAILED)
-    return -1;
-  if ((uintptr_t) p != addr)
-    {
-      munmap (p, len);
-      errno = EEXIST;
-      return -1;
-    }
-  return 0;
-}
-
-/* Reserve segment BASE of D's size with GUARD bytes of guard zone on
-   both sides, all PROT_NONE, then open the segment itself with PROT.  */
-static int
-reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
-		 int prot)
-{
-  if (map_exact (base - guard, d->seg_size + 2 * guard, PROT_NONE) != 0)
-    return -1;
-  if (prot != PROT_NONE && mprotect ((void *) base, d->seg_size, prot) != 0)
-    return -1;
-  return 0;
-}
-
-#if !SFI_ARCH_STUB_BELOW_CODE
-/* Give D a slot of the registry and its stub page (slot N of the stub
-   area), mapped read-write until stubs.c fills and seals it.  */
-static int
-stub_acquire (struct sfi_domain *d)
-{
-  int i = sfi_registry_free_slot ();
-  if (i < 0)
-    {
-      errno = ENOSPC;
-      return -1;
-    }
-  d->gate_base = SFI_ARCH_LINK_GATE + (uintptr_t) i * STUB_PAGE_SIZE;
-  d->gate_size = STUB_PAGE_SIZE;
-  if (map_exact (d->gate_base, d->gate_size, PROT_READ | PROT_WRITE) != 0)
-    return -1;
-  d->slot = i;
-  return 0;
-}
-#endif
 
 /* Give D's slot and stub page back.  */
 static void
@@ -96,93 +28,6 @@ stub_release (struct sfi_domain *d)
 /* Size of the region of the address space that jump-table entries
    reach (SFI_ARCH_J_REGION_MASK), or 0 if they reach all of it.  */
 #define J_REGION_SIZE (~(uintptr_t) SFI_ARCH_J_REGION_MASK + 1)
-
-/* Upper ends of where code and data segments may go: the code must stay
-   in the gate's jump region (256 MiB on MIPS), unless the architecture
-   says otherwise; the data below the area qemu-user and the kernel use
-   for the stack and mappings.  */
-#ifdef SFI_ARCH_CODE_LIMIT
-#define CODE_LIMIT SFI_ARCH_CODE_LIMIT
-#else
-#define CODE_LIMIT (((uintptr_t) SFI_ARCH_LINK_GATE & SFI_ARCH_J_REGION_MASK) \
-		    + J_REGION_SIZE)
-#endif
-#ifndef SFI_ARCH_DATA_LIMIT
-#define SFI_ARCH_DATA_LIMIT 0x70000000u
-#endif
-
-#if !SFI_ARCH_STUB_BELOW_CODE
-/* Reserve a segment of D with GUARD-sized guard zones (and PROT inside
-   them) at the first free address aligned to the segment size in
-   [FROM, LIMIT), wrapping once to [LOW, FROM).  Return its base, or 0 if
-   there is no room.  */
-static uintptr_t
-place_segment (struct sfi_domain *d, uintptr_t from, uintptr_t low,
-	       uintptr_t limit, size_t guard, int prot)
-{
-  uintptr_t seg = d->seg_size;
-  from = (from + seg - 1) & ~(seg - 1);
-  low = (low + guard + seg - 1) & ~(seg - 1);
-  for (int pass = 0; pass < 2; pass++)
-    for (uintptr_t b = pass ? low : from;
-	 b + seg + guard <= limit && (pass == 0 || b < from); b += seg)
-      if (reserve_segment (d, b, guard, prot) == 0)
-	return b;
-  return 0;
-}
-#endif
-
-#if SFI_ARCH_STUB_BELOW_CODE
-/* Place D for an architecture whose domains keep the module's code-to-
-   data distance and have their stub page right below the code segment
-   (Alpha): candidate code bases run through bands of the distance's
-   size, whose data segments lie one distance up, at a stride that leaves
-   room for the data segment's guard zones.  The search resumes after
-   the last domain placed.  Return 0, or -1 if there is no room.  */
-static int
-place_with_distance (struct sfi_domain *d)
-{
-  static uintptr_t cursor;
-  uintptr_t seg = d->seg_size, dist = SFI_ARCH_CODE_DATA_DISTANCE;
-  uintptr_t stride = (seg + 2 * SFI_GUARD_SIZE + seg - 1) & ~(seg - 1);
-  uintptr_t start = cursor ? cursor : SFI_ARCH_LINK_CODE;
-
-  start = (start + seg - 1) & ~(seg - 1);
-  for (int pass = 0; pass < 2; pass++)
-    for (uintptr_t c = pass ? SFI_ARCH_LINK_CODE : start;
-	 c + dist + seg + SFI_GUARD_SIZE <= CODE_LIMIT
-	 && (pass == 0 || c < start); )
-      {
-	uintptr_t band = (c - SFI_ARCH_LINK_CODE) / (2 * dist);
-	uintptr_t in_band = c - SFI_ARCH_LINK_CODE - band * 2 * dist;
-	if (in_band + seg + SFI_GUARD_SIZE > dist)
-	  {
-	    /* The rest of this band's code half cannot hold a domain.  */
-	    c = SFI_ARCH_LINK_CODE + (band + 1) * 2 * dist;
-	    continue;
-	  }
-	if (map_exact (c - STUB_PAGE_SIZE, STUB_PAGE_SIZE + seg, PROT_NONE) == 0)
-	  {
-	    if (reserve_segment (d, c + dist, SFI_GUARD_SIZE,
-				 PROT_READ | PROT_WRITE) == 0
-		&& mprotect ((void *) (c - STUB_PAGE_SIZE), STUB_PAGE_SIZE,
-			     PROT_READ | PROT_WRITE) == 0)
-	      {
-		d->gate_base = c - STUB_PAGE_SIZE;
-		d->gate_size = STUB_PAGE_SIZE;
-		d->code_base = c;
-		d->data_base = c + dist;
-		cursor = c + stride;
-		return 0;
-	      }
-	    munmap ((void *) (c - STUB_PAGE_SIZE), STUB_PAGE_SIZE + seg);
-	  }
-	c += stride;
-      }
-  errno = ENOMEM;
-  return -1;
-}
-#endif
 
 /* Create a domain as described in sfi.h.  */
 struct sfi_domain *
@@ -243,37 +88,8 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
       return NULL;
     }
 
-#if SFI_ARCH_STUB_BELOW_CODE
-  if ((d->slot = sfi_registry_free_slot ()) < 0)
-    {
-      errno = ENOSPC;
-      goto fail;
-    }
-  if (place_with_distance (d) != 0)
+  if (sfi_arch_place (d) != 0)
     goto fail;
-#else
-  if (stub_acquire (d) != 0)
-    goto fail;
-  /* Code segments need no guard zones: nothing reaches code through a
-     displacement (jumps through the code register have none, and direct
-     branches are verified to stay inside).  Data segments go to the link
-     address if it is free, else above the code region, which they would
-     otherwise crowd.  */
-  d->code_base = place_segment (d, SFI_ARCH_LINK_CODE,
-				SFI_ARCH_LINK_GATE + STUB_AREA_SIZE,
-				CODE_LIMIT, 0, PROT_NONE);
-  if (!d->code_base)
-    goto fail_no_room;
-  if (reserve_segment (d, SFI_ARCH_LINK_DATA, SFI_GUARD_SIZE,
-		       PROT_READ | PROT_WRITE) == 0)
-    d->data_base = SFI_ARCH_LINK_DATA;
-  else
-    d->data_base = place_segment (d, CODE_LIMIT, CODE_LIMIT,
-				  SFI_ARCH_DATA_LIMIT, SFI_GUARD_SIZE,
-				  PROT_READ | PROT_WRITE);
-  if (!d->data_base)
-    goto fail_code;
-#endif
   d->code_delta = (intptr_t) d->code_base - SFI_ARCH_LINK_CODE;
   d->data_delta = (intptr_t) d->data_base - SFI_ARCH_LINK_DATA;
 
@@ -286,13 +102,6 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   sfi_registry_add (d);
   return d;
 
-#if !SFI_ARCH_STUB_BELOW_CODE
- fail_code:
-  munmap ((void *) d->code_base, d->seg_size);
- fail_no_room:
-  errno = ENOMEM;
-  stub_release (d);
-#endif
  fail:
   fprintf (stderr, "sfi: cannot reserve the fault domain's address space:"
 	   " %s\n", strerror (errno));
@@ -349,7 +158,8 @@ sfi_domain_reset (struct sfi_domain *d)
 {
   if (!d->loaded)
     return sfi_domain_failf (d, "sfi: %s: no module to reset", d->name);
-  if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN && sfi_current_domain == d)
+  if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN
+      && sfi_current_domain == d)
     return sfi_domain_failf (d, "sfi: %s: reset during a run", d->name);
   void *p = mmap ((void *) d->data_base, d->seg_size, PROT_READ | PROT_WRITE,
 		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);

@@ -74,16 +74,16 @@
 /* Room sfi_domain_alloc gives a domain by default, below its stack.  */
 #define SFI_DEFAULT_HOST_AREA 0x10000
 
+/* Size of a domain's stub page of trusted trampolines.  */
+#define SFI_STUB_PAGE_SIZE 0x2000
+
 /* Generic defaults.  */
-#ifndef SFI_ARCH_STUB_BELOW_CODE
-#define SFI_ARCH_STUB_BELOW_CODE 0	/* Stub pages in their own area.  */
-#endif
 #ifndef SFI_ARCH_TRAP_INSN
 #define SFI_ARCH_TRAP_INSN 0
 #endif
 #ifndef SFI_ARCH_J_REGION_MASK
-/* Jumps reach the whole space; the architecture then sets
-   SFI_ARCH_CODE_LIMIT, the end of where code segments go (domain.c).  */
+/* Jumps reach the whole space (the architecture's layout.c then says
+   where code segments may go).  */
 #define SFI_ARCH_J_REGION_MASK 0
 #endif
 #ifndef SFI_ARCH_NEEDS_CACHE_FLUSH
@@ -243,6 +243,18 @@ int sfi_domain_failf (struct sfi_domain *, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 int sfi_domain_contains_data (const struct sfi_domain *, uintptr_t addr,
 			      size_t len);
+
+/* segments.c: map LEN bytes with PROT exactly at ADDR, replacing
+   nothing; reserve D's segment at BASE with GUARD-byte guard zones.  Both
+   return 0, or -1 with errno set.  */
+int sfi_map_exact (uintptr_t addr, size_t len, int prot);
+int sfi_reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
+			 int prot);
+
+/* <arch>/layout.c: give D a registry slot and place its stub page and
+   segments (gate_base, gate_size, code_base, data_base).  Return 0, or
+   -1 with errno set and nothing left mapped.  */
+int sfi_arch_place (struct sfi_domain *d);
 
 /* executable.c: the W^X choke point, the only mprotect with PROT_EXEC,
    and its call into the verifier.  */

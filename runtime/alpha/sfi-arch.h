@@ -29,9 +29,8 @@
 
 /* Every domain keeps the module's code-to-data distance (alpha-abi.h),
    and its page of trampolines lies right below its code segment, where
-   the jump table's "br" reaches it.  */
+   the jump table's "br" reaches it (layout.c).  */
 #define SFI_ARCH_CODE_DATA_DISTANCE SFI_ALPHA_LINK_DISTANCE
-#define SFI_ARCH_STUB_BELOW_CODE 1
 
 /* The jump table of the generic runtime.  */
 #define SFI_JT_SIZE		SFI_ALPHA_JT_SIZE

@@ -1,0 +1,43 @@
+/* Reserving address space exactly where a domain's layout wants it
+   (<arch>/layout.c places the segments; this is what both use).  */
+
+#include <errno.h>
+#include <sys/mman.h>
+#include "sfi-priv.h"
+
+#ifndef MAP_FIXED_NOREPLACE
+#define MAP_FIXED_NOREPLACE 0x100000
+#endif
+
+/* Map LEN bytes of anonymous memory with PROT exactly at ADDR, without
+   replacing anything already there.  Kernels (and qemu versions) that do
+   not know MAP_FIXED_NOREPLACE treat it as a hint, so check the address
+   we got.  Return 0 on success.  */
+int
+sfi_map_exact (uintptr_t addr, size_t len, int prot)
+{
+  void *p = mmap ((void *) addr, len, prot,
+		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+  if (p == MAP_FAILED)
+    return -1;
+  if ((uintptr_t) p != addr)
+    {
+      munmap (p, len);
+      errno = EEXIST;
+      return -1;
+    }
+  return 0;
+}
+
+/* Reserve segment BASE of D's size with GUARD bytes of guard zone on
+   both sides, all PROT_NONE, then open the segment itself with PROT.  */
+int
+sfi_reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
+		     int prot)
+{
+  if (sfi_map_exact (base - guard, d->seg_size + 2 * guard, PROT_NONE) != 0)
+    return -1;
+  if (prot != PROT_NONE && mprotect ((void *) base, d->seg_size, prot) != 0)
+    return -1;
+  return 0;
+}
