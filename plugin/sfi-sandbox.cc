@@ -4,9 +4,11 @@
    instruction to go through a dedicated register:
 
    - a store whose base register is not always valid: the base is
-     sandboxed into the data register ("and data,base,mask; or
-     data,data,dataseg") and the store uses the data register with its
-     original displacement, which the guard zones cover (3.3);
+     sandboxed into the data register (the target's guard: MIPS "ins
+     data,base,0,B" by default or the paper's "and data,base,mask; or
+     data,data,dataseg", Alpha "and; bis") and the store uses the data
+     register with its original displacement, which the guard zones
+     cover (3.3);
    - an indirect jump, indirect call, sibling call or return: the target
      is sandboxed into the code register and the jump goes through it;
      except that where the target keeps the return-address register
@@ -18,14 +20,14 @@
      touching load after it; any other write is computed into the data
      register, sandboxed, and moved into the stack pointer, so it is
      never invalid;
+   - inline asm that may store, jump or write a protected register, and
+     address forms the target does not know, are errors.
 
    Each guard is one insn (the target makes it a multi-instruction volatile
    asm), because the delay-slot filler that runs after this pass may copy
    single instructions from a branch target into a delay slot: half a
    guard copied that way would leave a dedicated register invalid on the
    other path, which the verifier rightly rejects.
-   - inline asm that may store, jump or write a protected register, and
-     address forms the target does not know, are errors.
 
    A later store through the same unchanged base reuses the data register
    (-fplugin-arg-sfi-no-reuse turns this off): in straight-line code,

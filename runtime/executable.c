@@ -7,8 +7,9 @@
    It calls sfi_verify_code on the module's code segment after it is
    read-only and before it becomes executable, so nothing can change the
    code between verification and execution.
-   Everything that becomes executable is checked, including the zero
-   padding up to the page end; only the jump table at the start of the
+   Everything that becomes executable is checked, including the trap
+   fill up to the page end (SFI_ARCH_CODE_FILL); only the jump table at
+   the start of the
    segment is skipped, because the runtime wrote it (direct jumps to the
    gate page).  */
 

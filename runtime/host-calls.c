@@ -164,8 +164,8 @@ check_return (struct sfi_domain *d, uint32_t k)
   sfi_fault_end_call (d, SIGSEGV, msg);
 }
 
-/* Dispatch host call K of domain D with arguments A0-A3 (see mips-abi.h
-   for the numbers).  Returns the result for the module's result register
+/* Dispatch host call K of domain D with arguments A0-A3 (see
+   host-calls.h for the numbers).  Returns the result for the module's result register
    ($v0).  EXIT does not return: it unwinds to sfi_domain_run or to the
    innermost call.  Neither does a host call that would return outside
    the module's code, nor SFI_HOST_BAD_EXIT: they end the call as a

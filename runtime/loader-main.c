@@ -1,7 +1,7 @@
 /* sfi-loader: run one module in one fault domain.
 
-   Usage: sfi-loader [--test-canary] [--time-limit=SECONDS]
-			[--dir=PATH[:rw]]... MODULE ARGS...
+   Usage: sfi-loader [OPTION]... MODULE ARGS... (usage () lists the
+   options).
 
    This is the target-side program that sfi-run starts under qemu-user.
    It creates a domain, loads MODULE into it, runs it with MODULE ARGS...
@@ -28,7 +28,8 @@ usage (int status)
 	   "                        after the run (containment tests)\n"
 	   "  --time-limit=SECONDS  end the module after SECONDS\n"
 	   "  --segment-size=N      size of the code and data segments (a power\n"
-	   "                        of two, at least 1 MiB; suffix K or M)\n"
+	   "                        of two, at least the architecture's\n"
+	   "                        minimum; suffix K or M)\n"
 	   "  --dir=PATH[:rw]       let the module open the files under directory\n"
 	   "                        PATH, read-only unless :rw (repeatable;\n"
 	   "                        relative paths start at the first one)\n"

@@ -10,14 +10,14 @@
 #                                    system layer of newlib, GCC's helper
 #                                    functions, setjmp), compiled as
 #                                    module code with $(MODULE_CC)
-#   $(STAGE_LIB)/sfi-module.ld       module link layout, from mips-abi.h
+#   $(STAGE_LIB)/sfi-module.ld       module link layout, from <arch>-abi.h
 #   $(STAGE_LIB)/include/sfi/*.h     ABI and test-hook headers
 # Objects go to runtime/ in the build directory.
 #
-# MODULE_CFLAGS selects how module support code is compiled.  The default
-# only reserves the dedicated registers (unsandboxed but policy-shaped);
-# set it to "-fplugin=$(STAGE_LIB)/sfi.so -fplugin-arg-sfi-mode=sandbox"
-# once the plugin builds, and the library then depends on sfi.so.
+# MODULE_CFLAGS selects how module support code is compiled: the build
+# directory's Makefile (mk/Makefile.in) sets it to the plugin in sandbox
+# mode, so the support library is sandboxed and verified like any module
+# code.
 
 RT_SRC := $(srcdir)/runtime
 RT_ARCH := $(RT_SRC)/$(SFI_ARCH)

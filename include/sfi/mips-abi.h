@@ -114,9 +114,9 @@
 #define SFI_MIPS_LINK_DATA	0x13000000
 
 /* The jump table: the first SFI_JT_SIZE bytes of the code segment.  Each
-   entry is two words, "j trampoline; <delay slot>", written by the runtime after
-   the module's code has been verified and before the segment becomes
-   executable.  The module reaches the host only by "jal" to an entry.
+   entry is two words, "j trampoline; <delay slot>", written by the
+   runtime once the module is copied in, before the code segment is
+   verified and made executable (the verifier skips the table).  The module reaches the host only by "jal" to an entry.
    The verifier does not decode the table (the runtime owns it) but allows
    direct jumps to the start of each entry.  */
 #define SFI_JT_SIZE		0x1000
