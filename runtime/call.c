@@ -90,8 +90,16 @@ sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
   d->fault_sig = 0;
   d->exited = 0;
   d->error[0] = 0;
-  if (sfi_arch_callv (d->entry_tramp[d->save], fn, d->save, sig, args, &r)
-      != 0)
+  uintptr_t ri = 0;
+  double rd = 0;
+  int ok = ((sig[0] == 'i' || sig[0] == 'd' || sig[0] == 'v') && sig[1] == ':'
+	    && sfi_arch_callv (d->entry_tramp[d->save], fn, d->save, sig + 2,
+			       args, &ri, &rd) == 0);
+  if (sig[0] == 'd')
+    r.d = rd;
+  else
+    r.i = ri;
+  if (!ok)
     {
       d->fault_sig = fault_sig;
       d->exited = exited;

@@ -399,13 +399,15 @@ void sfi_stubs_free (struct sfi_domain *);
 void sfi_end_call (struct sfi_domain *d) __attribute__ ((noreturn));
 
 /* <arch>/callv.c: call FN through entry trampoline TRAMP of
-   register-saving variant SAVE with the arguments ARGS of signature SIG
-   (see sfi_domain_callv) in the argument registers; store the integer
-   result register in RESULT->i, or the floating-point one in RESULT->d
-   if the result is 'd'.  Return 0, or -1 without calling if SIG is
-   malformed or does not fit the argument registers.  */
-int sfi_arch_callv (uintptr_t tramp, uintptr_t fn, int save, const char *sig,
-		    const union sfi_value *args, union sfi_value *result);
+   register-saving variant SAVE with the arguments ARGS in the argument
+   registers, PARAMS giving their kinds ('i' or 'd', the part of a
+   sfi_domain_callv signature after "r:"); store the integer and the
+   floating-point result registers in *I and *D.  Return 0, or -1 without
+   calling if PARAMS has another letter or does not fit the argument
+   registers.  */
+int sfi_arch_callv (uintptr_t tramp, uintptr_t fn, int save,
+		    const char *params, const union sfi_value *args,
+		    uintptr_t *i, double *d);
 
 /* <arch>/switch.S */
 int sfi_arch_enter (struct sfi_arch_ctx *);

@@ -51,6 +51,19 @@
 #else
 #error "sfi-stub.h: unsupported architecture"
 #endif
+/* Expand CALL (an asm-call macro taking the extra clobbers) for the
+   register-saving variant SAVE known only at run time.  */
+#define SFI_STUB_CALL_FOR_VARIANT(SAVE, CALL)				\
+  do									\
+    {									\
+      if ((SAVE) == SFI_SAVE_CALLER)					\
+	CALL (SFI_STUB_INT_CLOBBERS SFI_STUB_FP_CLOBBERS);		\
+      else if ((SAVE) == SFI_SAVE_INT)					\
+	CALL (SFI_STUB_FP_CLOBBERS);					\
+      else								\
+	CALL ();							\
+    }									\
+  while (0)
 #if SFI_STUB_VARIANT == 0
 #define SFI_STUB_SAVE_CLOBBERS SFI_STUB_INT_CLOBBERS SFI_STUB_FP_CLOBBERS
 #elif SFI_STUB_VARIANT == 1

@@ -10,16 +10,14 @@
 
 /* Implement sfi_arch_callv as described in sfi-priv.h.  */
 int
-sfi_arch_callv (uintptr_t tramp, uintptr_t fn, int save, const char *sig,
-		const union sfi_value *args, union sfi_value *result)
+sfi_arch_callv (uintptr_t tramp, uintptr_t fn, int save, const char *params,
+		const union sfi_value *args, uintptr_t *i, double *d)
 {
   uintptr_t a[6] = { 0, 0, 0, 0, 0, 0 };
   double f[6] = { 0, 0, 0, 0, 0, 0 };
   int n = 0;
 
-  if ((sig[0] != 'i' && sig[0] != 'd' && sig[0] != 'v') || sig[1] != ':')
-    return -1;
-  for (const char *p = sig + 2; *p; p++, n++)
+  for (const char *p = params; *p; p++, n++)
     {
       if (n >= 6)
 	return -1;
@@ -56,16 +54,9 @@ sfi_arch_callv (uintptr_t tramp, uintptr_t fn, int save, const char *sig,
 		      "=r" (v0), "=f" (f0), "+r" (pv), "+r" (target)	\
 		    :							\
 		    : SFI_STUB_TEMP_CLOBBERS, "$f1" CLOBBERS)
-  if (save == SFI_SAVE_CALLER)
-    CALL_ASM (SFI_STUB_INT_CLOBBERS SFI_STUB_FP_CLOBBERS);
-  else if (save == SFI_SAVE_INT)
-    CALL_ASM (SFI_STUB_FP_CLOBBERS);
-  else
-    CALL_ASM ();
+  SFI_STUB_CALL_FOR_VARIANT (save, CALL_ASM);
 #undef CALL_ASM
-  if (sig[0] == 'd')
-    result->d = f0;
-  else
-    result->i = v0;
+  *i = v0;
+  *d = f0;
   return 0;
 }

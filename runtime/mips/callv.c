@@ -7,22 +7,18 @@
 #include "sfi-priv.h"
 #include "sfi/sfi-stub.h"
 
-/* Place the arguments ARGS of signature SIG ("r:a...", see sfi.h) in the
-   o32 argument registers: words A[0..3] ($a0-$a3) and F[0..1] ($f12,
-   $f14).  Doubles go to $f12/$f14 while no integer came first, else to
-   an aligned pair of argument words.  Return 0, or -1 if SIG is
-   malformed or needs the stack.  */
+/* Place the arguments ARGS of kinds PARAMS ("a..." of a signature, see
+   sfi.h) in the o32 argument registers: words A[0..3] ($a0-$a3) and
+   F[0..1] ($f12, $f14).  Doubles go to $f12/$f14 while no integer came
+   first, else to an aligned pair of argument words.  Return 0, or -1 if
+   PARAMS has another letter or needs the stack.  */
 static int
-place_args (const char *sig, const union sfi_value *args, uintptr_t a[4],
+place_args (const char *params, const union sfi_value *args, uintptr_t a[4],
 	    double f[2])
 {
   int words = 0, nfp = 0, ints = 0;
 
-  if (sig[0] != 'i' && sig[0] != 'd' && sig[0] != 'v')
-    return -1;
-  if (sig[1] != ':')
-    return -1;
-  for (const char *p = sig + 2; *p; p++, args++)
+  for (const char *p = params; *p; p++, args++)
     if (*p == 'i' && words < 4)
       {
 	a[words++] = args->i;
@@ -73,12 +69,7 @@ call_trampoline (uintptr_t tramp, uintptr_t fn, const uintptr_t a[4],
 		      "=f" (f0), "+r" (t9)				\
 		    : [target] "r" (target)				\
 		    : SFI_STUB_TEMP_CLOBBERS, "$f2", "$f3" CLOBBERS)
-  if (save == SFI_SAVE_CALLER)
-    CALL_ASM (SFI_STUB_INT_CLOBBERS SFI_STUB_FP_CLOBBERS);
-  else if (save == SFI_SAVE_INT)
-    CALL_ASM (SFI_STUB_FP_CLOBBERS);
-  else
-    CALL_ASM ();
+  SFI_STUB_CALL_FOR_VARIANT (save, CALL_ASM);
 #undef CALL_ASM
   *i = v0;
   *d = f0;
@@ -86,18 +77,14 @@ call_trampoline (uintptr_t tramp, uintptr_t fn, const uintptr_t a[4],
 
 /* Implement sfi_arch_callv (sfi-priv.h).  */
 int
-sfi_arch_callv (uintptr_t tramp, uintptr_t fn, int save, const char *sig,
-		const union sfi_value *args, union sfi_value *result)
+sfi_arch_callv (uintptr_t tramp, uintptr_t fn, int save, const char *params,
+		const union sfi_value *args, uintptr_t *i, double *d)
 {
-  uintptr_t a[4] = { 0, 0, 0, 0 }, i;
-  double f[2] = { 0, 0 }, r;
+  uintptr_t a[4] = { 0, 0, 0, 0 };
+  double f[2] = { 0, 0 };
 
-  if (place_args (sig, args, a, f) != 0)
+  if (place_args (params, args, a, f) != 0)
     return -1;
-  call_trampoline (tramp, fn, a, f, save, &i, &r);
-  if (sig[0] == 'd')
-    result->d = r;
-  else
-    result->i = i;
+  call_trampoline (tramp, fn, a, f, save, i, d);
   return 0;
 }
