@@ -74,6 +74,11 @@
 /* Room sfi_domain_alloc gives a domain by default, below its stack.  */
 #define SFI_DEFAULT_HOST_AREA 0x10000
 
+/* The jump table's entries (SFI_JT_SIZE, the architecture's, in
+   sfi-arch.h), and how many imports it holds (host-calls.h).  */
+#define SFI_JT_ENTRIES		(SFI_JT_SIZE / SFI_JT_ENTRY_SIZE)
+#define SFI_IMPORTS_MAX		(SFI_JT_ENTRIES - SFI_HOST_IMPORT_BASE)
+
 /* Size of a domain's stub page of trusted trampolines.  */
 #define SFI_STUB_PAGE_SIZE 0x2000
 

@@ -10,7 +10,7 @@
 
 #if defined __mips__
 #include "sfi/mips-abi.h"
-#define SFI_ABI_JT_SIZE		SFI_JT_SIZE
+#define SFI_ABI_JT_SIZE		SFI_MIPS_JT_SIZE
 #define SFI_ABI_TRAP_WORD	SFI_MIPS_BREAK_INSN
 #elif defined __alpha__
 #include "sfi/alpha-abi.h"

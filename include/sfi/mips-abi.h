@@ -73,7 +73,7 @@
    from its base: module .data/.sdata/.bss, then the heap growing up, then
    the stack growing down from SFI_STACK_TOP_OFFSET below the top.  */
 #define SFI_MIPS_DEFAULT_SEG_SIZE	0x01000000	/* 16 MiB.  */
-#define SFI_MIN_SEG_SIZE		0x00100000	/* 1 MiB.  */
+#define SFI_MIPS_MIN_SEG_SIZE		0x00100000	/* 1 MiB.  */
 /* log2 of the default segment size: the width of the plugin's
    one-instruction guards "ins $24,X,0,24" and "ins $15,X,0,24", which
    the loader sets to log2 of the domain's segment size before it
@@ -113,14 +113,13 @@
 #define SFI_MIPS_LINK_CODE	0x11000000
 #define SFI_MIPS_LINK_DATA	0x13000000
 
-/* The jump table: the first SFI_JT_SIZE bytes of the code segment.  Each
+/* The jump table: the first SFI_MIPS_JT_SIZE bytes of the code segment.  Each
    entry is two words, "j trampoline; <delay slot>", written by the
    runtime once the module is copied in, before the code segment is
    verified and made executable (the verifier skips the table).  The module reaches the host only by "jal" to an entry.
    The verifier does not decode the table (the runtime owns it) but allows
    direct jumps to the start of each entry.  */
-#define SFI_JT_SIZE		0x1000
-#define SFI_JT_ENTRIES		(SFI_JT_SIZE / SFI_JT_ENTRY_SIZE)
+#define SFI_MIPS_JT_SIZE	0x1000
 
 /* Traps module code may contain; the runtime reports the resulting
    SIGTRAP/SIGFPE as a fault of the call.  GCC emits "teq divisor,$0,7"
@@ -134,7 +133,5 @@
    (SIGTRAP under Linux and qemu-user).  */
 #define SFI_MIPS_BREAK_INSN		0x0000000d
 
-/* How many imports the table holds (host-call numbers: host-calls.h).  */
-#define SFI_IMPORTS_MAX		(SFI_JT_ENTRIES - SFI_HOST_IMPORT_BASE)
 
 #endif /* SFI_MIPS_ABI_H */

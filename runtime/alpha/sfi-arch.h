@@ -34,8 +34,6 @@
 
 /* The jump table of the generic runtime.  */
 #define SFI_JT_SIZE		SFI_ALPHA_JT_SIZE
-#define SFI_JT_ENTRIES		(SFI_JT_SIZE / SFI_JT_ENTRY_SIZE)
-#define SFI_IMPORTS_MAX		(SFI_JT_ENTRIES - SFI_HOST_IMPORT_BASE)
 #define SFI_MIN_SEG_SIZE	SFI_ALPHA_MIN_SEG_SIZE
 
 /* Bytes a program's entry leaves free above its first $sp.  The Alpha

@@ -16,6 +16,9 @@
 #define SFI_ARCH_LINK_CODE	SFI_MIPS_LINK_CODE
 #define SFI_ARCH_LINK_DATA	SFI_MIPS_LINK_DATA
 #define SFI_ARCH_DEFAULT_SEG_SIZE SFI_MIPS_DEFAULT_SEG_SIZE
+#define SFI_MIN_SEG_SIZE	SFI_MIPS_MIN_SEG_SIZE
+/* The jump table of the generic runtime.  */
+#define SFI_JT_SIZE		SFI_MIPS_JT_SIZE
 #define SFI_ARCH_ELF_MACHINE	8	/* EM_MIPS.  */
 #define SFI_ARCH_ELF_CLASS	32	/* ELFCLASS32: o32 modules.  */
 #define SFI_ARCH_VERIFY		sfi_verify_mips	/* The code verifier.  */

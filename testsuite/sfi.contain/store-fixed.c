@@ -9,7 +9,7 @@
 static unsigned char *const targets[] = {
   (unsigned char *) 0, (unsigned char *) 0x7ffff000,
   (unsigned char *) SFI_MIPS_LINK_GATE, (unsigned char *) SFI_MIPS_LINK_CODE,
-  (unsigned char *) SFI_MIPS_LINK_CODE + SFI_JT_SIZE,
+  (unsigned char *) SFI_MIPS_LINK_CODE + SFI_MIPS_JT_SIZE,
   (unsigned char *) 0xfffffffc
 };
 

@@ -92,7 +92,7 @@
 #if defined __mips__
 #include "gen-mips.c"
 #define PROBE_REG 2
-#define JT_SIZE SFI_JT_SIZE
+#define JT_SIZE SFI_MIPS_JT_SIZE
 #define VERIFY sfi_verify_mips
 #define SIGNAL_PC(uc) ((uc)->uc_mcontext.pc)
 #define N_CONFIGS 4
