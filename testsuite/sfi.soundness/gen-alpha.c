@@ -46,61 +46,7 @@ enum { MASK = SFI_ALPHA_REG_MASK, CSEG = SFI_ALPHA_REG_CODESEG,
        DREG = SFI_ALPHA_REG_DATA, RA = 26, SP = 30, ZERO = 31 };
 
 enum { T_NONE, T_REL };
-#define TGT_ABS -1
-struct item
-{
-  uint32_t w;
-  int how;
-  int target;
-  uint64_t abs;
-  char text[56];
-};
-
-struct gb
-{
-  struct fz_rng *r;
-  const struct fz_env *e;
-  unsigned n, max;
-  struct item it[FZ_MAX_WORDS];
-  int mids[32];
-  unsigned n_mids;
-  unsigned wild;
-  int sp_adjusted, d4_induced, epi;
-  char *tags;
-};
-
-static void
-tag (struct gb *g, const char *t)
-{
-  if (strstr (g->tags, t) == NULL
-      && strlen (g->tags) + strlen (t) + 2 < sizeof ((struct fz_seq *) 0)->tags)
-    {
-      if (g->tags[0])
-	strcat (g->tags, " ");
-      strcat (g->tags, t);
-    }
-}
-
-static int
-room (const struct gb *g, unsigned k)
-{
-  return g->n + k <= g->max;
-}
-
-static struct item *
-emit (struct gb *g, uint32_t w, const char *fmt, ...)
-{
-  struct item *it = &g->it[g->n++];
-  va_list ap;
-  it->w = w;
-  it->how = T_NONE;
-  it->target = 0;
-  it->abs = 0;
-  va_start (ap, fmt);
-  vsnprintf (it->text, sizeof it->text, fmt, ap);
-  va_end (ap);
-  return it;
-}
+#include "gen-common.h"
 
 static const char *const rn[32] = {
   "$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11",
@@ -305,10 +251,10 @@ gen_guard (struct gb *g, unsigned r, unsigned x)
   int bad = fz_pct (g->r, g->wild);
   if (!room (g, 3))
     return;
-  if (r == DREG && g->d4_induced && !bad)
+  if (r == DREG && g->data_induced && !bad)
     {
       emit (g, BIS (DSEG, DSEG, DREG), "bis $7,$7,$4");
-      g->d4_induced = 0;
+      g->data_induced = 0;
     }
   unsigned m = MASK, s = seg, o = r;
   if (bad)
@@ -546,7 +492,7 @@ gen_induction (struct gb *g)
     {
       int k = fz_pct (g->r, 70) ? 8 * (int) (1 + fz_below (g->r, 8)) : imm16 (g);
       emit (g, LDA (DREG, k, DREG), "lda $4,%d($4)", k);
-      g->d4_induced = 1;
+      g->data_induced = 1;
       if (fz_pct (g->r, 50))
 	gen_store (g, DREG);
       else
@@ -612,7 +558,7 @@ gen_epilogue (struct gb *g)
   g->epi = g->n;
   if (g->sp_adjusted && !fz_pct (g->r, g->wild))
     emit (g, LDQ (1, 0, SP), "ldq $1,0($sp)");
-  if (g->d4_induced && !fz_pct (g->r, g->wild))
+  if (g->data_induced && !fz_pct (g->r, g->wild))
     emit (g, BIS (ZERO, DSEG, DREG), "bis $31,$7,$4");
   if (g->e->ra_valid && fz_pct (g->r, 20))
     emit (g, JMP_ (2, ZERO, RA, 1), "ret $31,($26),1");

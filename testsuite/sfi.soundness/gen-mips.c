@@ -48,63 +48,7 @@ enum { MASK = SFI_MIPS_REG_MASK, CSEG = SFI_MIPS_REG_CODESEG,
 /* A sequence under construction: words with symbolic branch targets,
    resolved when the layout is known.  */
 enum { T_NONE, T_REL, T_ABS26 };
-#define TGT_ABS -1
-struct item
-{
-  uint32_t w;
-  int how;			/* T_REL: 16-bit branch, T_ABS26: j/jal.  */
-  int target;			/* Index of the target word, or TGT_ABS.  */
-  uint64_t abs;
-  char text[56];
-};
-
-struct gb
-{
-  struct fz_rng *r;
-  const struct fz_env *e;
-  unsigned n, max;
-  struct item it[FZ_MAX_WORDS];
-  int mids[32];			/* Words that are second halves of guards.  */
-  unsigned n_mids;
-  unsigned wild;		/* Percent of near misses.  */
-  int sp_adjusted;		/* An unchecked adjustment of $sp is pending.  */
-  int d24_induced;		/* $24 was stepped since its last guard.  */
-  int epi;			/* Index of the epilogue, or -1.  */
-  char *tags;
-};
-
-static void
-tag (struct gb *g, const char *t)
-{
-  if (strstr (g->tags, t) == NULL
-      && strlen (g->tags) + strlen (t) + 2 < sizeof ((struct fz_seq *) 0)->tags)
-    {
-      if (g->tags[0])
-	strcat (g->tags, " ");
-      strcat (g->tags, t);
-    }
-}
-
-static int
-room (const struct gb *g, unsigned k)
-{
-  return g->n + k <= g->max;
-}
-
-static struct item *
-emit (struct gb *g, uint32_t w, const char *fmt, ...)
-{
-  struct item *it = &g->it[g->n++];
-  va_list ap;
-  it->w = w;
-  it->how = T_NONE;
-  it->target = 0;
-  it->abs = 0;
-  va_start (ap, fmt);
-  vsnprintf (it->text, sizeof it->text, fmt, ap);
-  va_end (ap);
-  return it;
-}
+#include "gen-common.h"
 
 static const char *const rn[32] = {
   "$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11",
@@ -392,11 +336,11 @@ gen_guard (struct gb *g, unsigned r, unsigned x)
   int bad = fz_pct (g->r, g->wild);
   int ins = g->e->ins_scheme ? !fz_pct (g->r, bad ? 30 : 0)
 	    : fz_pct (g->r, 30);
-  if (r == DREG && g->d24_induced && !bad && room (g, 1))
+  if (r == DREG && g->data_induced && !bad && room (g, 1))
     {
       /* A near pointer loses its segment bits in a guard: restore.  */
       emit (g, MOVE (DREG, GP), "move $24,$gp");
-      g->d24_induced = 0;
+      g->data_induced = 0;
     }
   if (ins)
     {
@@ -775,7 +719,7 @@ gen_induction (struct gb *g)
     {
       int k = fz_pct (g->r, 70) ? 4 * (int) (1 + fz_below (g->r, 8)) : imm16 (g);
       emit (g, ADDIU (DREG, DREG, k), "addiu $24,$24,%d", k);
-      g->d24_induced = 1;
+      g->data_induced = 1;
       if (fz_pct (g->r, 50))
 	gen_store (g, DREG);
       else
@@ -854,7 +798,7 @@ gen_epilogue (struct gb *g)
   /* Make $sp and $24 fit for a transfer (a near miss, sometimes not).  */
   if (g->sp_adjusted && !fz_pct (g->r, g->wild))
     emit (g, LW (0, 0, SP), "lw $0,0($sp)");
-  if (g->d24_induced && !fz_pct (g->r, g->wild))
+  if (g->data_induced && !fz_pct (g->r, g->wild))
     emit (g, MOVE (DREG, GP), "move $24,$gp");
   if (g->e->ra_valid && fz_pct (g->r, 20))
     emit (g, JR (RA), "jr $31");

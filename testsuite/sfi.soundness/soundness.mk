@@ -39,7 +39,8 @@ $(SOUND_OBJ)/sfi-check.so: $(SOUND_SRC)/sfi-check.c $(SOUND_SRC)/sfi-check.h \
 	  OUT=$(abs_builddir)/$(SOUND_OBJ)
 
 $(SOUND_OBJ)/sfi-fuzz: $(SOUND_SRC)/fuzz.c $(SOUND_SRC)/fuzz.h \
-		       $(SOUND_SRC)/gen-$(SFI_ARCH).c $(SOUND_SRC)/sfi-check.h \
+		       $(SOUND_SRC)/gen-$(SFI_ARCH).c $(SOUND_SRC)/gen-common.h \
+		       $(SOUND_SRC)/sfi-check.h \
 		       $(STAGE_LIB)/libsfi.a $(STAGE_LIB)/include/sfi.h \
 		       | $(SOUND_OBJ)
 	$(TARGET_CC) -O2 -g -Wall -Wextra -fno-pie -no-pie $(ARCH_HOST_LDFLAGS) \

@@ -1,0 +1,68 @@
+/* What both sequence generators (gen-mips.c, gen-alpha.c) build a
+   sequence in: its words with their branch targets and text, and the
+   generator's state; tags of the hard cases; appending words.  Each
+   generator defines its relocation kinds (T_NONE first) before including
+   this file.  */
+
+#define TGT_ABS -1
+
+struct item
+{
+  uint32_t w;
+  int how;			/* T_NONE, or a relocation of the ISA's.  */
+  int target;			/* Index of the target word, or TGT_ABS.  */
+  uint64_t abs;
+  char text[56];
+};
+
+struct gb
+{
+  struct fz_rng *r;
+  const struct fz_env *e;
+  unsigned n, max;
+  struct item it[FZ_MAX_WORDS];
+  int mids[32];			/* Words that are second halves of guards.  */
+  unsigned n_mids;
+  unsigned wild;		/* Percent of near misses.  */
+  int sp_adjusted;		/* An unchecked adjustment of $sp is pending.  */
+  int data_induced;		/* The data register was stepped since its
+				   last guard.  */
+  int epi;			/* Index of the epilogue, or -1.  */
+  char *tags;
+};
+
+/* Add hard case T to the sequence's tags (once).  */
+static void
+tag (struct gb *g, const char *t)
+{
+  if (strstr (g->tags, t) == NULL
+      && strlen (g->tags) + strlen (t) + 2 < sizeof ((struct fz_seq *) 0)->tags)
+    {
+      if (g->tags[0])
+	strcat (g->tags, " ");
+      strcat (g->tags, t);
+    }
+}
+
+/* Nonzero if K more words fit.  */
+static int
+room (const struct gb *g, unsigned k)
+{
+  return g->n + k <= g->max;
+}
+
+/* Append word W, with its text.  */
+static struct item *
+emit (struct gb *g, uint32_t w, const char *fmt, ...)
+{
+  struct item *it = &g->it[g->n++];
+  va_list ap;
+  it->w = w;
+  it->how = T_NONE;
+  it->target = 0;
+  it->abs = 0;
+  va_start (ap, fmt);
+  vsnprintf (it->text, sizeof it->text, fmt, ap);
+  va_end (ap);
+  return it;
+}
