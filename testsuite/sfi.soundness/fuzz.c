@@ -39,7 +39,9 @@
 
    usage: sfi-fuzz [options] MODULE
      --seed N         first seed (default 1)
-     --seconds S      stop after S seconds (default: after --batches)
+     --seconds S      stop after S seconds (default: after --batches);
+                      SIGINT or SIGTERM also stops the run after the
+                      current batch, with the summary
      --batches N      number of batches (default 8)
      --batch N        accepted sequences per batch (default 48)
      --runs N         runs of each sequence (default 2)
@@ -226,6 +228,15 @@ static long page_size;
 
 /* The run under way, for the signal wrapper.  */
 static volatile int in_run, run_redirected;
+/* Set by SIGINT or SIGTERM: finish the batch, then print the summary.  */
+static volatile sig_atomic_t stop_requested;
+
+static void
+request_stop (int sig)
+{
+  (void) sig;
+  stop_requested = 1;
+}
 static struct dom *run_dom;
 
 static struct sigaction chained[NSIG];
@@ -1242,9 +1253,16 @@ main (int argc, char **argv)
   if (opt_demo)
     return demo ();
 
+  /* SA_RESTART: the read of a batch's counts must not fail (and count
+     the batch as a dead host) because the signal came meanwhile.  */
+  struct sigaction stop = { .sa_handler = request_stop,
+			    .sa_flags = SA_RESTART };
+  sigemptyset (&stop.sa_mask);
+  sigaction (SIGINT, &stop, NULL);
+  sigaction (SIGTERM, &stop, NULL);
   double t0 = now ();
   unsigned long seed = opt_seed;
-  for (; n_escapes < opt_max_escapes; seed++)
+  for (; n_escapes < opt_max_escapes && !stop_requested; seed++)
     {
       if (opt_seconds > 0 ? now () - t0 >= opt_seconds
 	  : n_batches >= opt_batches)
