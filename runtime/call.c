@@ -95,10 +95,6 @@ sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
   int ok = ((sig[0] == 'i' || sig[0] == 'd' || sig[0] == 'v') && sig[1] == ':'
 	    && sfi_arch_callv (d->entry_tramp[d->save], fn, d->save, sig + 2,
 			       args, &ri, &rd) == 0);
-  if (sig[0] == 'd')
-    r.d = rd;
-  else
-    r.i = ri;
   if (!ok)
     {
       d->fault_sig = fault_sig;
@@ -106,6 +102,10 @@ sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
       return sfi_domain_failf (d, "sfi: %s: unsupported signature %s",
 			       d->name, sig);
     }
+  if (sig[0] == 'd')
+    r.d = rd;
+  else
+    r.i = ri;
   int sig_now = d->fault_sig, exited_now = d->exited;
   /* A nested call (from a host function the module called) leaves the
      outer call's state as it found it.  */

@@ -9,9 +9,8 @@
    code between verification and execution.
    Everything that becomes executable is checked, including the trap
    fill up to the page end (SFI_ARCH_CODE_FILL); only the jump table at
-   the start of the
-   segment is skipped, because the runtime wrote it (direct jumps to the
-   gate page).  */
+   the start of the segment is skipped, because the runtime wrote it
+   (direct jumps to the gate page).  */
 
 #include <errno.h>
 #include <stdio.h>
