@@ -75,13 +75,13 @@ int
 sfi_canary_setup (const struct sfi_domain *d)
 {
   size_t page = sysconf (_SC_PAGESIZE);
-  uintptr_t code_lo = d->code_base - SFI_GUARD_SIZE;
-  uintptr_t code_hi = d->code_base + d->seg_size + SFI_GUARD_SIZE;
-  uintptr_t data_lo = d->data_base - SFI_GUARD_SIZE;
-  uintptr_t data_hi = d->data_base + d->seg_size + SFI_GUARD_SIZE;
+  uintptr_t code_lo = d->lay.code_base - SFI_GUARD_SIZE;
+  uintptr_t code_hi = d->lay.code_base + d->cfg.seg_size + SFI_GUARD_SIZE;
+  uintptr_t data_lo = d->lay.data_base - SFI_GUARD_SIZE;
+  uintptr_t data_hi = d->lay.data_base + d->cfg.seg_size + SFI_GUARD_SIZE;
   void *heap;
 
-  add_page (d->gate_base + d->gate_size, page);
+  add_page (d->lay.gate_base + d->lay.gate_size, page);
   add_page (code_lo - page, page);
   add_page (code_hi, page);
   if (data_lo - page != code_hi)

@@ -21,7 +21,7 @@
 static void
 stub_release (struct sfi_domain *d)
 {
-  munmap ((void *) d->gate_base, d->gate_size);
+  munmap ((void *) d->lay.gate_base, d->lay.gate_size);
   sfi_registry_remove (d);
 }
 
@@ -48,28 +48,28 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (d == MAP_FAILED)
     return NULL;
-  d->seg_size = cfg && cfg->seg_size ? cfg->seg_size
+  d->cfg.seg_size = cfg && cfg->seg_size ? cfg->seg_size
 				     : SFI_ARCH_DEFAULT_SEG_SIZE;
-  d->stack_size = cfg && cfg->stack_size ? cfg->stack_size
+  d->cfg.stack_size = cfg && cfg->stack_size ? cfg->stack_size
 					 : SFI_DEFAULT_STACK_SIZE;
   /* The host area is rounded up to 8 bytes, the largest alignment of a
      scalar on both architectures.  */
-  d->host_area = cfg && cfg->host_area ? (cfg->host_area + 7) & ~(uintptr_t) 7
+  d->cfg.host_area = cfg && cfg->host_area ? (cfg->host_area + 7) & ~(uintptr_t) 7
 				       : SFI_DEFAULT_HOST_AREA;
   /* Small segments get a proportionate default stack.  */
-  if (!(cfg && cfg->stack_size) && d->stack_size > d->seg_size / 4)
-    d->stack_size = d->seg_size / 4;
-  d->name = cfg && cfg->name ? cfg->name : "module";
-  d->save = cfg ? cfg->save : SFI_SAVE_CALLER;
-  d->time_limit_ms = cfg ? cfg->time_limit_ms : 0;
-  d->unverified = cfg ? cfg->unverified : 0;
-  if (d->save < 0 || d->save >= SFI_SAVE_VARIANTS)
+  if (!(cfg && cfg->stack_size) && d->cfg.stack_size > d->cfg.seg_size / 4)
+    d->cfg.stack_size = d->cfg.seg_size / 4;
+  d->cfg.name = cfg && cfg->name ? cfg->name : "module";
+  d->cfg.save = cfg ? cfg->save : SFI_SAVE_CALLER;
+  d->cfg.time_limit_ms = cfg ? cfg->time_limit_ms : 0;
+  d->cfg.unverified = cfg ? cfg->unverified : 0;
+  if (d->cfg.save < 0 || d->cfg.save >= SFI_SAVE_VARIANTS)
     {
-      fprintf (stderr, "sfi: bad register-saving variant %d\n", d->save);
+      fprintf (stderr, "sfi: bad register-saving variant %d\n", d->cfg.save);
       munmap (d, sizeof *d);
       return NULL;
     }
-  if (d->time_limit_ms && sfi_fault_start_watchdog () != 0)
+  if (d->cfg.time_limit_ms && sfi_fault_start_watchdog () != 0)
     {
       fprintf (stderr, "sfi: cannot start the time-budget timer\n");
       munmap (d, sizeof *d);
@@ -78,27 +78,23 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 
   /* The sandboxing sequence is "and mask; or base": it only works for a
      power-of-two segment aligned to its size.  */
-  if (d->seg_size < SFI_MIN_SEG_SIZE || (d->seg_size & (d->seg_size - 1))
-      || (J_REGION_SIZE && d->seg_size > J_REGION_SIZE / 4)
-      || d->stack_size >= d->seg_size / 2)
+  if (d->cfg.seg_size < SFI_MIN_SEG_SIZE || (d->cfg.seg_size & (d->cfg.seg_size - 1))
+      || (J_REGION_SIZE && d->cfg.seg_size > J_REGION_SIZE / 4)
+      || d->cfg.stack_size >= d->cfg.seg_size / 2)
     {
       fprintf (stderr, "sfi: bad segment size 0x%lx\n",
-	       (unsigned long) d->seg_size);
+	       (unsigned long) d->cfg.seg_size);
       munmap (d, sizeof *d);
       return NULL;
     }
 
   if (sfi_arch_place (d) != 0)
     goto fail;
-  d->code_delta = (intptr_t) d->code_base - SFI_ARCH_LINK_CODE;
-  d->data_delta = (intptr_t) d->data_base - SFI_ARCH_LINK_DATA;
 
-  d->ctx.mask = d->seg_size - 1;
-  d->ctx.code_base = d->code_base;
-  d->ctx.data_base = d->data_base;
+  d->ctx.mask = d->cfg.seg_size - 1;
+  d->ctx.code_base = d->lay.code_base;
+  d->ctx.data_base = d->lay.data_base;
   d->ctx.domain = d;
-  d->head.data_base = d->data_base;
-  d->head.data_size = d->seg_size;
   sfi_registry_add (d);
   return d;
 
@@ -116,38 +112,50 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
 {
   size_t page = sysconf (_SC_PAGESIZE);
 
-  if (d->loaded)
+  if (d->mem.loaded)
     return sfi_domain_failf (d, "domain already holds a module");
   if (sfi_elf_load (d, path) != 0)
     return -1;
   /* Calls into the domain start at the top of its stack, with its $gp.  */
-  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET)
+  d->ctx.mod_sp = (d->lay.data_base + d->cfg.seg_size - SFI_STACK_TOP_OFFSET)
 		  & ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
-  d->ctx.mod_gp = d->gp;
+  d->ctx.mod_gp = d->img.gp;
   /* The rest of the last code page is verified and made executable
      too: fill it with a trap the verifier accepts, so that nothing runs
      on past the module's code (SFI_ARCH_CODE_FILL).  */
-  for (uintptr_t a = d->code_base + ((d->code_used + 3) & ~(uintptr_t) 3);
-       a < d->code_base + ((d->code_used + page - 1) & ~(page - 1)); a += 4)
+  for (uintptr_t a = d->lay.code_base + ((d->img.code_used + 3) & ~(uintptr_t) 3);
+       a < d->lay.code_base + ((d->img.code_used + page - 1) & ~(page - 1)); a += 4)
     *(uint32_t *) a = SFI_ARCH_CODE_FILL;
   if (sfi_stubs_init (d) != 0)
     return -1;
-  if (sfi_make_executable (d, d->code_base,
-			   (d->code_used + page - 1) & ~(page - 1),
+  if (sfi_make_executable (d, d->lay.code_base,
+			   (d->img.code_used + page - 1) & ~(page - 1),
 			   PROT_READ | PROT_EXEC, 0) != 0)
     return -1;
-  d->heap_limit = d->data_base + d->seg_size - d->stack_size - d->host_area;
-  if (d->heap_start > d->heap_limit
-      || d->stack_size + d->host_area >= d->seg_size)
+  d->mem.heap_limit = d->lay.data_base + d->cfg.seg_size - d->cfg.stack_size - d->cfg.host_area;
+  if (d->img.heap_start > d->mem.heap_limit
+      || d->cfg.stack_size + d->cfg.host_area >= d->cfg.seg_size)
     return sfi_domain_failf (d, "data too large for the segment");
   /* What sfi_domain_reset restores: the data as loaded and relocated,
      before the module ran.  */
-  d->data_image = malloc (d->heap_start - d->data_base);
-  if (d->data_image == NULL)
+  d->mem.data_image = malloc (d->img.heap_start - d->lay.data_base);
+  if (d->mem.data_image == NULL)
     return sfi_domain_failf (d, "out of memory");
-  memcpy (d->data_image, (void *) d->data_base, d->heap_start - d->data_base);
-  d->loaded = 1;
+  memcpy (d->mem.data_image, (void *) d->lay.data_base, d->img.heap_start - d->lay.data_base);
+  d->mem.loaded = 1;
   return 0;
+}
+
+/* Implement sfi_domain_alloc as described in sfi.h.  */
+uintptr_t
+sfi_domain_alloc (struct sfi_domain *d, size_t size)
+{
+  size = (size + 7) & ~(size_t) 7;
+  if (!d->mem.loaded || size == 0 || size > d->cfg.host_area - d->mem.host_used)
+    return 0;
+  uintptr_t addr = d->mem.heap_limit + d->mem.host_used;
+  d->mem.host_used += size;
+  return addr;
 }
 
 /* Reset D as described in sfi.h.  Fresh anonymous pages replace the
@@ -156,22 +164,21 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
 int
 sfi_domain_reset (struct sfi_domain *d)
 {
-  if (!d->loaded)
-    return sfi_domain_failf (d, "sfi: %s: no module to reset", d->name);
+  if (!d->mem.loaded)
+    return sfi_domain_failf (d, "sfi: %s: no module to reset", d->cfg.name);
   if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN
       && sfi_current_domain == d)
-    return sfi_domain_failf (d, "sfi: %s: reset during a run", d->name);
-  void *p = mmap ((void *) d->data_base, d->seg_size, PROT_READ | PROT_WRITE,
+    return sfi_domain_failf (d, "sfi: %s: reset during a run", d->cfg.name);
+  void *p = mmap ((void *) d->lay.data_base, d->cfg.seg_size, PROT_READ | PROT_WRITE,
 		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
   if (p == MAP_FAILED)
-    return sfi_domain_failf (d, "sfi: %s: reset: %s", d->name,
+    return sfi_domain_failf (d, "sfi: %s: reset: %s", d->cfg.name,
 			     strerror (errno));
-  memcpy (p, d->data_image, d->heap_start - d->data_base);
-  d->host_used = 0;
-  d->ctx.mod_sp = (d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET)
+  memcpy (p, d->mem.data_image, d->img.heap_start - d->lay.data_base);
+  d->mem.host_used = 0;
+  d->ctx.mod_sp = (d->lay.data_base + d->cfg.seg_size - SFI_STACK_TOP_OFFSET)
 		  & ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
-  d->fault_sig = d->pending_fault = d->exited = 0;
-  d->error[0] = 0;
+  sfi_outcome_reset (d);
   sfi_policy_close_files (d);
   return 0;
 }
@@ -197,12 +204,12 @@ push_string (uintptr_t *top, uintptr_t limit, const char *s)
 int
 sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
 {
-  uintptr_t top = d->data_base + d->seg_size - SFI_STACK_TOP_OFFSET;
-  uintptr_t limit = top - d->stack_size / 4;	/* Arguments' share.  */
+  uintptr_t top = d->lay.data_base + d->cfg.seg_size - SFI_STACK_TOP_OFFSET;
+  uintptr_t limit = top - d->cfg.stack_size / 4;	/* Arguments' share.  */
   uintptr_t *vec;
   int status;
 
-  if (!d->loaded)
+  if (!d->mem.loaded)
     return SFI_STATUS_BAD_MODULE;
   uintptr_t *strs = malloc ((argc + 1) * sizeof *strs);
   if (strs == NULL)
@@ -210,7 +217,7 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
   for (int i = argc - 1; i >= 0; i--)
     if ((strs[i] = push_string (&top, limit, argv[i])) == 0)
       {
-	fprintf (stderr, "sfi: %s: argument list too long\n", d->name);
+	fprintf (stderr, "sfi: %s: argument list too long\n", d->cfg.name);
 	free (strs);
 	return SFI_STATUS_BAD_MODULE;
       }
@@ -227,14 +234,13 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
 
   uintptr_t call_sp = d->ctx.mod_sp;
   d->ctx.mod_sp = top - SFI_ARCH_ENTRY_RESERVE;
-  d->ctx.mod_ra = d->code_base + SFI_HOST_EXIT * SFI_JT_ENTRY_SIZE;
-  d->ctx.entry = d->entry;
+  d->ctx.mod_ra = d->lay.code_base + SFI_HOST_EXIT * SFI_JT_ENTRY_SIZE;
+  d->ctx.entry = d->img.entry;
   d->ctx.arg0 = argc;
   d->ctx.arg1 = top;
   d->ctx.arg2 = top + (argc + 1) * sizeof *vec;
 
-  d->fault_sig = 0;
-  d->error[0] = 0;
+  sfi_outcome_begin (d, NULL);
   d->ctx.seq++;
   sfi_current_domain = d;
   status = sfi_arch_enter (&d->ctx);
@@ -254,15 +260,15 @@ sfi_domain_destroy (struct sfi_domain *d)
   sfi_policy_free (d);
   stub_release (d);
   sfi_stubs_free (d);
-  munmap ((void *) d->code_base, d->seg_size);
-  munmap ((void *) (d->data_base - SFI_GUARD_SIZE),
-	  d->seg_size + 2 * SFI_GUARD_SIZE);
-  free (d->syms);
-  free (d->objs);
-  free (d->symstr);
-  free (d->data_image);
-  for (size_t i = 0; i < d->noffers; i++)
-    free (d->offers[i].name);
-  free (d->offers);
+  munmap ((void *) d->lay.code_base, d->cfg.seg_size);
+  munmap ((void *) (d->lay.data_base - SFI_GUARD_SIZE),
+	  d->cfg.seg_size + 2 * SFI_GUARD_SIZE);
+  free (d->img.syms);
+  free (d->img.objs);
+  free (d->img.symstr);
+  free (d->mem.data_image);
+  for (size_t i = 0; i < d->host.noffers; i++)
+    free (d->host.offers[i].name);
+  free (d->host.offers);
   munmap (d, sizeof *d);
 }

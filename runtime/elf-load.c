@@ -66,8 +66,8 @@ static int
 in_segment (const struct sfi_domain *d, uintptr_t base, uintptr_t addr,
 	    uintptr_t len)
 {
-  return addr >= base && addr - base <= d->seg_size
-	 && len <= d->seg_size - (addr - base);
+  return addr >= base && addr - base <= d->cfg.seg_size
+	 && len <= d->cfg.seg_size - (addr - base);
 }
 
 /* Read the whole of PATH into a new buffer; store its size in *SIZE.  */
@@ -164,15 +164,15 @@ check_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
       case SFI_ARCH_PT_GP:
 	/* A segment that holds the link-time global pointer (MIPS
 	   .reginfo), which a stripped module still has.  */
-	if (!d->have_gp
+	if (!d->img.have_gp
 	    && ph[i].p_filesz >= SFI_ARCH_PT_GP_OFFSET + sizeof (Addr)
 	    && in_file (ph[i].p_offset, SFI_ARCH_PT_GP_OFFSET + sizeof (Addr),
 			size)
 	    && (ph[i].p_offset & (sizeof (Addr) - 1)) == 0)
 	  {
-	    d->gp = *(const Addr *) (buf + ph[i].p_offset
+	    d->img.gp = *(const Addr *) (buf + ph[i].p_offset
 				     + SFI_ARCH_PT_GP_OFFSET);
-	    d->have_gp = 1;
+	    d->img.have_gp = 1;
 	  }
 	break;
 #endif
@@ -235,19 +235,19 @@ copy_segments (struct sfi_domain *d, const unsigned char *buf)
 	    /* Open exactly the pages the code needs, writable but not
 	       executable until the choke point.  */
 	    size_t page = sysconf (_SC_PAGESIZE);
-	    run = ph[i].p_vaddr + d->code_delta;
+	    run = ph[i].p_vaddr + d->img.code_delta;
 	    uintptr_t lo = run & ~(page - 1);
 	    uintptr_t hi = (run + ph[i].p_memsz + page - 1) & ~(page - 1);
 	    if (mprotect ((void *) lo, hi - lo, PROT_READ | PROT_WRITE) != 0)
 	      return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
-	    if (end - SFI_ARCH_LINK_CODE > d->code_used)
-	      d->code_used = end - SFI_ARCH_LINK_CODE;
+	    if (end - SFI_ARCH_LINK_CODE > d->img.code_used)
+	      d->img.code_used = end - SFI_ARCH_LINK_CODE;
 	  }
 	else
 	  {
-	    run = ph[i].p_vaddr + d->data_delta;
-	    if (end + d->data_delta > d->heap_start)
-	      d->heap_start = end + d->data_delta;
+	    run = ph[i].p_vaddr + d->img.data_delta;
+	    if (end + d->img.data_delta > d->img.heap_start)
+	      d->img.heap_start = end + d->img.data_delta;
 	  }
 	memcpy ((void *) run, buf + ph[i].p_offset, ph[i].p_filesz);
 	memset ((void *) (run + ph[i].p_filesz), 0,
@@ -303,13 +303,13 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
       || buf[strsh->sh_offset + strsh->sh_size - 1] != 0)
     return sfi_domain_failf (d, "bad symbol string table");
 
-  d->symstr = malloc (strsh->sh_size);
+  d->img.symstr = malloc (strsh->sh_size);
   n = symsh->sh_size / sizeof (Sym);
-  d->syms = malloc ((n ? n : 1) * sizeof *d->syms);
-  d->objs = malloc ((n ? n : 1) * sizeof *d->objs);
-  if (d->symstr == NULL || d->syms == NULL || d->objs == NULL)
+  d->img.syms = malloc ((n ? n : 1) * sizeof *d->img.syms);
+  d->img.objs = malloc ((n ? n : 1) * sizeof *d->img.objs);
+  if (d->img.symstr == NULL || d->img.syms == NULL || d->img.objs == NULL)
     return sfi_domain_failf (d, "out of memory");
-  memcpy (d->symstr, buf + strsh->sh_offset, strsh->sh_size);
+  memcpy (d->img.symstr, buf + strsh->sh_offset, strsh->sh_size);
 
   sym = (const Sym *) (buf + symsh->sh_offset);
   for (size_t i = 0; i < n; i++)
@@ -317,23 +317,23 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
       const char *name;
       if (sym[i].st_name >= strsh->sh_size)
 	return sfi_domain_failf (d, "bad symbol name offset");
-      name = d->symstr + sym[i].st_name;
+      name = d->img.symstr + sym[i].st_name;
       if (strcmp (name, "_gp") == 0)
 	{
-	  d->gp = sym[i].st_value;
-	  d->have_gp = 1;
+	  d->img.gp = sym[i].st_value;
+	  d->img.have_gp = 1;
 	}
       else if (strcmp (name, "_end") == 0
 	       && in_segment (d, SFI_ARCH_LINK_DATA, sym[i].st_value, 0)
-	       && sym[i].st_value + d->data_delta > d->heap_start)
-	d->heap_start = sym[i].st_value + d->data_delta;
+	       && sym[i].st_value + d->img.data_delta > d->img.heap_start)
+	d->img.heap_start = sym[i].st_value + d->img.data_delta;
       else if (SFI_ELF_ST_TYPE (sym[i].st_info) == STT_FUNC
 	       && in_segment (d, SFI_ARCH_LINK_CODE, sym[i].st_value, 0))
 	{
-	  d->syms[d->nsyms].addr = sym[i].st_value + d->code_delta;
-	  d->syms[d->nsyms].size = sym[i].st_size;
-	  d->syms[d->nsyms].name = name;
-	  d->nsyms++;
+	  d->img.syms[d->img.nsyms].addr = sym[i].st_value + d->img.code_delta;
+	  d->img.syms[d->img.nsyms].size = sym[i].st_size;
+	  d->img.syms[d->img.nsyms].name = name;
+	  d->img.nsyms++;
 	}
     }
   /* Data objects, for sfi_domain_object.  */
@@ -342,12 +342,12 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
 	&& sym[i].st_name < strsh->sh_size
 	&& in_segment (d, SFI_ARCH_LINK_DATA, sym[i].st_value, sym[i].st_size))
       {
-	d->objs[d->nobjs].addr = sym[i].st_value + d->data_delta;
-	d->objs[d->nobjs].size = sym[i].st_size;
-	d->objs[d->nobjs].name = d->symstr + sym[i].st_name;
-	d->nobjs++;
+	d->img.objs[d->img.nobjs].addr = sym[i].st_value + d->img.data_delta;
+	d->img.objs[d->img.nobjs].size = sym[i].st_size;
+	d->img.objs[d->img.nobjs].name = d->img.symstr + sym[i].st_name;
+	d->img.nobjs++;
       }
-  qsort (d->syms, d->nsyms, sizeof *d->syms, sym_cmp);
+  qsort (d->img.syms, d->img.nsyms, sizeof *d->img.syms, sym_cmp);
   return 0;
 }
 
@@ -361,26 +361,26 @@ load_symbols (struct sfi_domain *d, const unsigned char *buf, size_t size)
 static int
 check_entries (struct sfi_domain *d)
 {
-  if (!sfi_code_entry_ok (d, d->entry + d->code_delta))
+  if (!sfi_code_entry_ok (d, d->img.entry + d->img.code_delta))
     return sfi_domain_failf (d, "entry point 0x%lx outside the loaded code"
 			     " (the verified instructions at 0x%lx-0x%lx)",
-			     (unsigned long) d->entry,
+			     (unsigned long) d->img.entry,
 			     (unsigned long) (SFI_ARCH_LINK_CODE
 					      + SFI_JT_SIZE),
 			     (unsigned long) (SFI_ARCH_LINK_CODE
-					      + d->code_used));
-  for (size_t i = 0; i < d->nsyms; i++)
-    if (!sfi_code_entry_ok (d, d->syms[i].addr))
+					      + d->img.code_used));
+  for (size_t i = 0; i < d->img.nsyms; i++)
+    if (!sfi_code_entry_ok (d, d->img.syms[i].addr))
       return sfi_domain_failf (d, "function %s at 0x%lx is not an entry"
 			       " point: not an aligned instruction of the"
 			       " verified code at 0x%lx-0x%lx",
-			       d->syms[i].name,
-			       (unsigned long) (d->syms[i].addr
-						- d->code_delta),
+			       d->img.syms[i].name,
+			       (unsigned long) (d->img.syms[i].addr
+						- d->img.code_delta),
 			       (unsigned long) (SFI_ARCH_LINK_CODE
 						+ SFI_JT_SIZE),
 			       (unsigned long) (SFI_ARCH_LINK_CODE
-						+ d->code_used));
+						+ d->img.code_used));
   return 0;
 }
 
@@ -442,15 +442,15 @@ bind_imports (struct sfi_domain *d, const unsigned char *buf, size_t size)
 	  if (!nul || slot >= SFI_IMPORTS_MAX)
 	    return sfi_domain_failf (d, "bad import table entry");
 	  sfi_host_fn fn = NULL;
-	  for (size_t o = 0; o < d->noffers && !fn; o++)
-	    if (strcmp (d->offers[o].name, name) == 0)
-	      fn = d->offers[o].fn;
+	  for (size_t o = 0; o < d->host.noffers && !fn; o++)
+	    if (strcmp (d->host.offers[o].name, name) == 0)
+	      fn = d->host.offers[o].fn;
 	  if (!fn)
 	    return sfi_domain_failf (d, "the module imports %s, which the"
 				     " host does not provide", name);
-	  if (d->imports[slot] && d->imports[slot] != fn)
+	  if (d->img.imports[slot] && d->img.imports[slot] != fn)
 	    return sfi_domain_failf (d, "import slot %u bound twice", slot);
-	  d->imports[slot] = fn;
+	  d->img.imports[slot] = fn;
 	  p = (const unsigned char *) (((uintptr_t) nul + 4) & ~(uintptr_t) 3);
 	}
     }
@@ -478,7 +478,7 @@ print_gdb_command (const struct sfi_domain *d, const char *path,
 	continue;
       const char *name = (const char *) buf + names->sh_offset + sh[i].sh_name;
       uintptr_t addr = sh[i].sh_addr + ((sh[i].sh_flags & SHF_EXECINSTR)
-					? d->code_delta : d->data_delta);
+					? d->img.code_delta : d->img.data_delta);
       if (strcmp (name, ".text") == 0)
 	n += snprintf (line + n, sizeof line - n, " 0x%lx",
 		       (unsigned long) addr);
@@ -501,27 +501,29 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   if (buf == NULL)
     return -1;
   /* What an earlier, failed load left behind.  */
-  free (d->syms);
-  free (d->objs);
-  free (d->symstr);
-  d->syms = d->objs = NULL;
-  d->symstr = NULL;
-  d->nsyms = d->nobjs = 0;
-  d->have_gp = 0;
-  d->code_used = 0;
-  d->heap_start = d->data_base;
+  free (d->img.syms);
+  free (d->img.objs);
+  free (d->img.symstr);
+  d->img.syms = d->img.objs = NULL;
+  d->img.symstr = NULL;
+  d->img.nsyms = d->img.nobjs = 0;
+  d->img.have_gp = 0;
+  d->img.code_used = 0;
+  d->img.heap_start = d->lay.data_base;
+  d->img.code_delta = (intptr_t) d->lay.code_base - SFI_ARCH_LINK_CODE;
+  d->img.data_delta = (intptr_t) d->lay.data_base - SFI_ARCH_LINK_DATA;
   if (check_header (d, eh, size) != 0)
     goto out;
-  d->entry = eh->e_entry;
-  if (!in_segment (d, SFI_ARCH_LINK_CODE, d->entry, 4))
+  d->img.entry = eh->e_entry;
+  if (!in_segment (d, SFI_ARCH_LINK_CODE, d->img.entry, 4))
     {
       sfi_domain_failf (d, "entry point 0x%lx outside the module's code",
-			(unsigned long) d->entry);
+			(unsigned long) d->img.entry);
       goto out;
     }
   if (load_symbols (d, buf, size) != 0 || load_segments (d, buf, size) != 0)
     goto out;
-  if (!d->have_gp || !in_segment (d, SFI_ARCH_LINK_DATA, d->gp, 1))
+  if (!d->img.have_gp || !in_segment (d, SFI_ARCH_LINK_DATA, d->img.gp, 1))
     {
       sfi_domain_failf (d, "_gp missing or outside the data segment");
       goto out;
@@ -531,17 +533,17 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   if (bind_imports (d, buf, size) != 0)
     goto out;
 #ifdef SFI_ARCH_INS_SECTION
-  d->ins_scheme = has_marker (buf, SFI_ARCH_INS_SECTION);
+  d->img.ins_scheme = has_marker (buf, SFI_ARCH_INS_SECTION);
 #endif
 #ifdef SFI_ARCH_RA_SECTION
-  d->ra_valid = has_marker (buf, SFI_ARCH_RA_SECTION);
+  d->img.ra_valid = has_marker (buf, SFI_ARCH_RA_SECTION);
 #endif
   /* From link addresses to where this domain runs.  */
-  if ((d->code_delta || d->data_delta) && sfi_arch_relocate (d, buf, size) != 0)
+  if ((d->img.code_delta || d->img.data_delta) && sfi_arch_relocate (d, buf, size) != 0)
     goto out;
   sfi_arch_prepare_code (d);
-  d->entry += d->code_delta;
-  d->gp += d->data_delta;
+  d->img.entry += d->img.code_delta;
+  d->img.gp += d->img.data_delta;
   if (getenv ("SFI_DEBUG") && eh->e_shstrndx < eh->e_shnum)
     print_gdb_command (d, path, buf);
   ret = 0;
@@ -555,19 +557,19 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
 const struct sfi_symbol *
 sfi_symbol_lookup (const struct sfi_domain *d, uintptr_t addr)
 {
-  size_t lo = 0, hi = d->nsyms;
+  size_t lo = 0, hi = d->img.nsyms;
   while (lo < hi)
     {
       size_t mid = (lo + hi) / 2;
-      if (d->syms[mid].addr <= addr)
+      if (d->img.syms[mid].addr <= addr)
 	lo = mid + 1;
       else
 	hi = mid;
     }
-  if (lo == 0 || addr - d->code_base >= d->code_used)
+  if (lo == 0 || addr - d->lay.code_base >= d->img.code_used)
     return NULL;
-  if (d->syms[lo - 1].size && addr - d->syms[lo - 1].addr
-			      >= d->syms[lo - 1].size)
+  if (d->img.syms[lo - 1].size && addr - d->img.syms[lo - 1].addr
+			      >= d->img.syms[lo - 1].size)
     return NULL;
-  return &d->syms[lo - 1];
+  return &d->img.syms[lo - 1];
 }

@@ -28,12 +28,12 @@ sfi_verify_first (void *ctx, const struct sfi_problem *p)
   const struct sfi_symbol *sym = sfi_symbol_lookup (d, (uintptr_t) p->addr);
   if (sym)
     sfi_domain_failf (d, "code rejected at 0x%llx (%s+0x%llx): %s: %s: %s",
-		      (unsigned long long) (p->addr - d->code_base), sym->name,
+		      (unsigned long long) (p->addr - d->lay.code_base), sym->name,
 		      (unsigned long long) (p->addr - sym->addr), p->code,
 		      p->disasm, p->reason);
   else
     sfi_domain_failf (d, "code rejected at 0x%llx: %s: %s: %s",
-		      (unsigned long long) (p->addr - d->code_base), p->code,
+		      (unsigned long long) (p->addr - d->lay.code_base), p->code,
 		      p->disasm, p->reason);
   return 0;
 }
@@ -55,9 +55,9 @@ sfi_verify_code (struct sfi_domain *d, uintptr_t addr, size_t len)
     .jt_start = addr,
     .jt_end = addr + SFI_JT_SIZE,
     .relocatable = 0,
-    .seg_bits = (unsigned) __builtin_ctzl (d->seg_size),
-    .ins_scheme = d->ins_scheme,
-    .ra_valid = d->ra_valid,
+    .seg_bits = (unsigned) __builtin_ctzl (d->cfg.seg_size),
+    .ins_scheme = d->img.ins_scheme,
+    .ra_valid = d->img.ra_valid,
   };
   struct sfi_verify_opts opts = {
     .mode = SFI_VERIFY_SANDBOX, .sink = sfi_verify_first, .ctx = d,
@@ -83,9 +83,9 @@ sfi_make_executable (struct sfi_domain *d, uintptr_t addr, size_t len,
     return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
   /* VERIFIER CALL SITE.  The check runs on read-only memory, so nothing
      can change the code between verification and execution.  */
-  if (!trusted && d->unverified)
+  if (!trusted && d->cfg.unverified)
     fprintf (stderr, "sfi: %s: warning: code not verified (unsafe"
-	     " baseline)\n", d->name);
+	     " baseline)\n", d->cfg.name);
   else if (!trusted && sfi_verify_code (d, addr, len) != 0)
     {
       if (!d->error[0])

@@ -108,10 +108,72 @@ pass_on (int sig, siginfo_t *si, void *ucv)
 static void
 record_fault (struct sfi_domain *d, int sig, const char *msg)
 {
-  d->fault_sig = sig;
-  d->pending_fault = sig;
-  d->faults++;
-  snprintf (d->error, sizeof d->error, "%s", msg);
+  d->out.fault_sig = sig;
+  d->out.pending_fault = sig;
+  d->out.faults++;
+  sfi_domain_failf (d, "%s", msg);
+}
+
+/* Implement sfi_outcome_begin (sfi-priv.h).  */
+void
+sfi_outcome_begin (struct sfi_domain *d, struct sfi_ending *outer)
+{
+  if (outer)
+    {
+      outer->fault_sig = d->out.fault_sig;
+      outer->exited = d->out.exited;
+    }
+  d->out.fault_sig = 0;
+  d->out.exited = 0;
+  sfi_domain_clear_error (d);
+}
+
+/* Implement sfi_outcome_end (sfi-priv.h).  */
+void
+sfi_outcome_end (struct sfi_domain *d, const struct sfi_ending *outer,
+		 struct sfi_ending *now)
+{
+  if (now)
+    {
+      now->fault_sig = d->out.fault_sig;
+      now->exited = d->out.exited;
+      if (now->fault_sig)
+	d->out.pending_fault = 0;
+    }
+  d->out.fault_sig = outer->fault_sig;
+  d->out.exited = outer->exited;
+}
+
+/* Implement sfi_outcome_reset (sfi-priv.h).  */
+void
+sfi_outcome_reset (struct sfi_domain *d)
+{
+  d->out.fault_sig = d->out.pending_fault = d->out.exited = 0;
+  sfi_domain_clear_error (d);
+}
+
+/* Implement sfi_outcome_exit (sfi-priv.h).  */
+void
+sfi_outcome_exit (struct sfi_domain *d, int status)
+{
+  d->out.exited = 1;
+  d->out.exit_status = status;
+}
+
+/* Implement sfi_outcome_refused (sfi-priv.h).  */
+void
+sfi_outcome_refused (struct sfi_domain *d)
+{
+  d->out.pending_fault = -1;
+}
+
+/* Implement sfi_domain_take_fault as described in sfi.h.  */
+int
+sfi_domain_take_fault (struct sfi_domain *d)
+{
+  int sig = d->out.pending_fault;
+  d->out.pending_fault = 0;
+  return sig;
 }
 
 /* Implement sfi_fault_end_call (sfi-priv.h): as end_interrupted below,
@@ -144,7 +206,7 @@ end_interrupted (struct sfi_domain *d, int sig, const char *msg,
   /* The context's domain stack pointer needs no repair: only the common
      path of host calls changes it, and no host call of this call is
      under way while its module code runs.  */
-  sfi_arch_signal_exit (uc, d, d->exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
+  sfi_arch_signal_exit (uc, d, d->tramps.exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
 }
 
 /* Implement sfi_fault_describe (sfi-priv.h).  */
@@ -153,7 +215,7 @@ sfi_fault_describe (const struct sfi_domain *d, int sig, uintptr_t pc,
 		    uintptr_t addr, char *msg, size_t size)
 {
   const struct sfi_symbol *s = sfi_symbol_lookup (d, pc);
-  unsigned long off = pc - d->code_base;
+  unsigned long off = pc - d->lay.code_base;
   if (off < SFI_JT_SIZE)
     snprintf (msg, size, "sfi: fault %s at pc 0x%lx (<jump table>+0x%lx)"
 	      " address 0x%lx", signal_name (sig), off, off,
@@ -211,9 +273,9 @@ alarm_handler (int sig, siginfo_t *si, void *ucv)
       return;
     }
   sigset_t set;
-  d->fault_sig = sig;
-  d->faults++;
-  snprintf (d->error, sizeof d->error, "sfi: fault time limit exceeded");
+  d->out.fault_sig = sig;
+  d->out.faults++;
+  sfi_domain_failf (d, "sfi: fault time limit exceeded");
   sigemptyset (&set);
   sigaddset (&set, sig);
   sigprocmask (SIG_UNBLOCK, &set, NULL);
@@ -234,17 +296,17 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
   ucontext_t *uc = ucv;
   struct sfi_domain *d = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
 
-  if (d == NULL || d->time_limit_ms == 0)
+  if (d == NULL || d->cfg.time_limit_ms == 0)
     return;
-  if (d->ctx.seq != d->seen_seq)
+  if (d->ctx.seq != d->out.seen_seq)
     {
-      d->seen_seq = d->ctx.seq;
-      d->ticks = 0;
+      d->out.seen_seq = d->ctx.seq;
+      d->out.ticks = 0;
     }
-  d->ticks += TICK_MS;
-  if (d->ticks >= d->time_limit_ms)
+  d->out.ticks += TICK_MS;
+  if (d->out.ticks >= d->cfg.time_limit_ms)
     {
-      d->ticks = 0;
+      d->out.ticks = 0;
       end_interrupted (d, SIGALRM, "sfi: fault time limit exceeded", uc);
     }
 }

@@ -8,11 +8,13 @@
    before use, so a module can read and write only its own memory through
    the host.  Which files it may reach is the policy's business
    (policy.c).  Results are register words too (intptr_t); errors are
-   negative errno values.  */
+   negative errno values.  The host functions a host offers to modules
+   (sfi_domain_import, resolved by elf-load.c) are kept here too.  */
 
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -120,7 +122,7 @@ abi_result (intptr_t r)
 static void __attribute__ ((noreturn))
 bad_exit (struct sfi_domain *d, unsigned v)
 {
-  uintptr_t entry = d->code_base + (SFI_JT_RETURN_BASE + v) * SFI_JT_ENTRY_SIZE;
+  uintptr_t entry = d->lay.code_base + (SFI_JT_RETURN_BASE + v) * SFI_JT_ENTRY_SIZE;
   unsigned tag = d->ctx.host_sp & SFI_FRAME_TAG_MASK;
   char msg[256];
   size_t n;
@@ -150,7 +152,7 @@ check_return (struct sfi_domain *d, uint32_t k)
 {
   uintptr_t common = (d->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK) - SFI_ARCH_COMMON_FRAME;
   uintptr_t ra = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_RA);
-  uintptr_t off = ra & (d->seg_size - 1), to = d->code_base + off;
+  uintptr_t off = ra & (d->cfg.seg_size - 1), to = d->lay.code_base + off;
   char msg[256];
   size_t n;
 
@@ -176,7 +178,7 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 {
   if (k - SFI_HOST_BAD_EXIT < SFI_SAVE_VARIANTS)
     bad_exit (d, k - SFI_HOST_BAD_EXIT);
-  d->host_calls++;
+  d->host.host_calls++;
   if (k != SFI_HOST_EXIT)
     check_return (d, k);
   switch (k)
@@ -186,8 +188,7 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 	 call, which then reports it.  */
       if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN)
 	sfi_arch_leave (&d->ctx, (int) a0);
-      d->exited = 1;
-      d->exit_status = (int) a0;
+      sfi_outcome_exit (d, (int) a0);
       sfi_end_call (d);
     case SFI_HOST_WRITE:
       return abi_result (host_write (d, a0, a1, a2));
@@ -196,7 +197,7 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     case SFI_HOST_CLOCK:
       return abi_result (host_clock (d, a0, a1));
     case SFI_HOST_HEAP_LIMIT:
-      return (intptr_t) d->heap_limit;
+      return (intptr_t) d->mem.heap_limit;
     case SFI_HOST_TEST:
       return sfi_canary_hook (a0, a1);
     case SFI_HOST_OPEN:
@@ -206,9 +207,24 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
       return abi_result (sfi_policy_call (d, k, a0, a1, a2));
     default:
       if (k >= SFI_HOST_IMPORT_BASE && k - SFI_HOST_IMPORT_BASE < SFI_IMPORTS_MAX
-	  && d->imports[k - SFI_HOST_IMPORT_BASE])
-	return (intptr_t) d->imports[k - SFI_HOST_IMPORT_BASE] (d, a0, a1, a2,
+	  && d->img.imports[k - SFI_HOST_IMPORT_BASE])
+	return (intptr_t) d->img.imports[k - SFI_HOST_IMPORT_BASE] (d, a0, a1, a2,
 								a3);
       return -SFI_ENOSYS;
     }
+}
+
+/* Implement sfi_domain_import as described in sfi.h.  */
+int
+sfi_domain_import (struct sfi_domain *d, const char *name, sfi_host_fn fn)
+{
+  struct sfi_offer *o = realloc (d->host.offers, (d->host.noffers + 1) * sizeof *o);
+  if (!o)
+    return -1;
+  d->host.offers = o;
+  o[d->host.noffers].name = strdup (name);
+  if (!o[d->host.noffers].name)
+    return -1;
+  o[d->host.noffers++].fn = fn;
+  return 0;
 }

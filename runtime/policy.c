@@ -155,6 +155,14 @@ sfi_domain_denied (const struct sfi_domain *d)
   return d->denied;
 }
 
+/* Count a request of D's module refused elsewhere (a generated import
+   adapter's argument check).  */
+void
+sfi_policy_count_denied (struct sfi_domain *d)
+{
+  d->denied++;
+}
+
 /* Close every file D's module left open (sfi_domain_reset); the grants
    stay.  */
 void
@@ -196,8 +204,8 @@ static intptr_t
 deny (struct sfi_domain *d, const char *call, const char *path)
 {
   d->denied++;
-  snprintf (d->error, sizeof d->error, "sfi: %s: system call denied: %s"
-	    " \"%.160s\"", d->name, call, path);
+  sfi_domain_failf (d, "sfi: %s: system call denied: %s \"%.160s\"",
+		    d->cfg.name, call, path);
   return -EPERM;
 }
 
@@ -230,7 +238,7 @@ copy_path (struct sfi_domain *d, uintptr_t addr, char *buf, size_t size)
 
   if (!sfi_domain_contains_data (d, addr, 1))
     return -EFAULT;
-  avail = d->data_base + d->seg_size - addr;
+  avail = d->lay.data_base + d->cfg.seg_size - addr;
   if (avail > size)
     avail = size;
   nul = memchr ((const void *) addr, 0, avail);

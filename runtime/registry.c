@@ -33,15 +33,15 @@ sfi_registry_free_slot (void)
 void
 sfi_registry_add (struct sfi_domain *d)
 {
-  sfi_domains[d->slot] = d;
+  sfi_domains[d->lay.slot] = d;
 }
 
 /* Take D out of the registry.  */
 void
 sfi_registry_remove (struct sfi_domain *d)
 {
-  if (sfi_domains[d->slot] == d)
-    sfi_domains[d->slot] = NULL;
+  if (sfi_domains[d->lay.slot] == d)
+    sfi_domains[d->lay.slot] = NULL;
 }
 
 /* Return the domain whose code segment holds PC, or NULL.  Signal
@@ -52,7 +52,7 @@ sfi_domain_of_pc (uintptr_t pc)
   for (int i = 0; i < SFI_MAX_DOMAINS; i++)
     {
       struct sfi_domain *d = sfi_domains[i];
-      if (d && pc - d->code_base < d->seg_size)
+      if (d && pc - d->lay.code_base < d->cfg.seg_size)
 	return d;
     }
   return NULL;
@@ -70,6 +70,13 @@ sfi_domain_failf (struct sfi_domain *d, const char *fmt, ...)
   return -1;
 }
 
+/* Forget D's failure reason: a new run or call starts.  */
+void
+sfi_domain_clear_error (struct sfi_domain *d)
+{
+  d->error[0] = 0;
+}
+
 /* Return the failure reason stored in D.  */
 const char *
 sfi_domain_error (const struct sfi_domain *d)
@@ -85,8 +92,8 @@ sfi_domain_error (const struct sfi_domain *d)
 int
 sfi_code_entry_ok (const struct sfi_domain *d, uintptr_t addr)
 {
-  uintptr_t off = addr - d->code_base;
-  return (addr & 3) == 0 && off >= SFI_JT_SIZE && off < d->code_used;
+  uintptr_t off = addr - d->lay.code_base;
+  return (addr & 3) == 0 && off >= SFI_JT_SIZE && off < d->img.code_used;
 }
 
 /* Return nonzero if [ADDR, ADDR+LEN) lies inside D's data segment.  */
@@ -94,6 +101,6 @@ int
 sfi_domain_contains_data (const struct sfi_domain *d, uintptr_t addr,
 			  size_t len)
 {
-  uintptr_t lo = d->data_base, hi = d->data_base + d->seg_size;
+  uintptr_t lo = d->lay.data_base, hi = d->lay.data_base + d->cfg.seg_size;
   return addr >= lo && addr <= hi && len <= hi - addr;
 }

@@ -149,9 +149,6 @@ struct sfi_symbol
   const char *name;		/* Points into the domain's string copy.  */
 };
 
-/* One fault domain.  Addresses are target (module) addresses, which are
-   also the loader's addresses because the loader runs in the same
-   address space.  */
 /* A function bound by sfi_domain_bind: its entry trampolines.  */
 struct sfi_bound
 {
@@ -160,65 +157,132 @@ struct sfi_bound
   uintptr_t tramp[SFI_SAVE_VARIANTS];	/* 0 until built.  */
 };
 
-struct sfi_domain
+/* The parts of a domain, each written by one file (its owner) and only
+   read by the others.  */
+
+/* What the host asked for (struct sfi_domain_config), settled by
+   domain.c when it creates the domain.  */
+struct sfi_settings
 {
-  struct sfi_domain_head head;	/* First: read by inline stubs.  */
-  /* Aligned so that every field has the same %hi (tramp.c).  */
-  struct sfi_arch_ctx ctx __attribute__ ((aligned (256)));
   const char *name;		/* For messages.  */
   uintptr_t seg_size;		/* Power of two; mask = seg_size - 1.  */
   uintptr_t stack_size;
-  /* The stub page: trusted trampolines (<arch>/tramp.c), in the code
-     segment's jump region; bytes used; where its parts start.  */
-  uintptr_t gate_base, gate_size, gate_used;
-  uintptr_t gate_prologue;
-  uintptr_t exit_tramp[SFI_SAVE_VARIANTS], entry_tramp[SFI_SAVE_VARIANTS];
-  /* Preserved registers the module's code may write (bit N: $N, $fN).  */
-  uint32_t written_gpr, written_fpr;
+  uintptr_t host_area;		/* Bytes for sfi_domain_alloc.  */
   int save;			/* Variant of sfi_domain_callv.  */
   int unverified;		/* See struct sfi_domain_config.  */
-  int ins_scheme;		/* The module's code uses the "ins" guard
-				   scheme (MIPS; sfi/mips-abi.h).  */
-  int ra_valid;			/* The module's code keeps its return
-				   address valid (sfi/<arch>-abi.h).  */
   uint32_t time_limit_ms;	/* Budget of a call, 0 for none.  */
-  /* Watchdog state (fault.c): the call number (ctx.seq) last seen in
-     module code, and the milliseconds charged to it.  */
-  uintptr_t seen_seq;
-  uint32_t ticks;
-  int pending_fault;		/* For sfi_domain_take_fault.  */
-  int exited, exit_status;	/* The module called exit in a call.  */
-  struct sfi_bound *bound;	/* Functions with trampolines.  */
-  size_t nbound;
-  uintptr_t *bound_entries;	/* head.entries: trampolines of IFACE.  */
-  int slot;			/* Index of the stub page, registry slot.  */
-  void *data_image;		/* The loaded data, for sfi_domain_reset.  */
+};
+
+/* Where the domain lives, placed by <arch>/layout.c: its registry
+   slot, its stub page of trusted trampolines (in the code segment's
+   jump region) and its two segments.  */
+struct sfi_layout
+{
+  int slot;
+  uintptr_t gate_base, gate_size;
   uintptr_t code_base, data_base;
-  uintptr_t code_used;		/* Bytes of the code segment loaded.  */
+};
+
+/* The loaded module, as elf-load.c (and the <arch>/reloc.c it calls)
+   read, copied and relocated it.  */
+struct sfi_image
+{
   /* Where the segments run minus where the module was linked
      (SFI_ARCH_LINK_CODE, SFI_ARCH_LINK_DATA): multiples of the segment
      size, 0 for a domain at the link addresses.  */
   intptr_t code_delta, data_delta;
-  uintptr_t entry, gp, heap_start, heap_limit;
+  uintptr_t code_used;		/* Bytes of the code segment loaded.  */
+  uintptr_t entry, gp, heap_start;
   int have_gp;
-  struct sfi_symbol *syms;	/* Sorted by address.  */
+  int ins_scheme;		/* The module's code uses the "ins" guard
+				   scheme (MIPS; sfi/mips-abi.h).  */
+  int ra_valid;			/* The module's code keeps its return
+				   address valid (sfi/<arch>-abi.h).  */
+  struct sfi_symbol *syms;	/* Functions, sorted by address.  */
   size_t nsyms;
   char *symstr;			/* Copy of the module's string table.  */
-  int loaded;
-  int fault_sig;		/* Signal that ended the last run, or 0.  */
-  unsigned long host_calls;	/* Calls out through the jump table.  */
-  /* Host functions offered to modules (sfi_domain_import), and those the
-     loaded module imports, by import slot.  */
-  struct sfi_offer { char *name; sfi_host_fn fn; } *offers;
-  size_t noffers;
-  sfi_host_fn imports[SFI_IMPORTS_MAX];
-  uintptr_t host_area, host_used;	/* sfi_domain_alloc's area, used.  */
   struct sfi_symbol *objs;	/* The module's data objects.  */
   size_t nobjs;
+  /* The host functions the module imports, by import slot.  */
+  sfi_host_fn imports[SFI_IMPORTS_MAX];
+};
+
+/* The data segment once loaded, domain.c's: what sfi_domain_reset
+   restores, where the heap ends and the host area starts.  */
+struct sfi_memory
+{
+  int loaded;
+  void *data_image;		/* The loaded data, for sfi_domain_reset.  */
+  uintptr_t heap_limit;		/* Where the host area starts.  */
+  uintptr_t host_used;		/* Bytes sfi_domain_alloc gave out.  */
+};
+
+/* The trusted trampolines of the stub page, written by trampolines.c
+   through its <arch>/tramp.c emitters.  */
+struct sfi_tramps
+{
+  uintptr_t gate_prologue;
+  uintptr_t exit_tramp[SFI_SAVE_VARIANTS], entry_tramp[SFI_SAVE_VARIANTS];
+  /* Preserved registers the module's code may write (bit N: $N, $fN).  */
+  uint32_t written_gpr, written_fpr;
+};
+
+/* The stub page's use and the bound interfaces, stubs.c's.  */
+struct sfi_binding
+{
+  uintptr_t gate_used;		/* Bytes of the stub page used.  */
+  struct sfi_bound *bound;	/* Functions with trampolines.  */
+  size_t nbound;
+  uintptr_t *bound_entries;	/* head.entries: trampolines of IFACE.  */
+};
+
+/* How runs and calls end, fault.c's; the others change it only through
+   its sfi_outcome_* functions.  */
+struct sfi_outcome
+{
+  int fault_sig;		/* Signal that ended the last run, or 0.  */
+  int pending_fault;		/* For sfi_domain_take_fault.  */
+  int exited, exit_status;	/* The module called exit in a call.  */
   unsigned long faults;		/* Runs and calls ended by a fault.  */
-  struct sfi_policy *policy;	/* policy.c: granted directories, open files.  */
-  unsigned long denied;		/* System calls the policy refused.  */
-  char error[256];
+  /* Watchdog state: the call number (ctx.seq) last seen in module
+     code, and the milliseconds charged to it.  */
+  uintptr_t seen_seq;
+  uint32_t ticks;
+};
+
+/* Host functions offered to modules (sfi_domain_import), and the count
+   of calls out of the domain: host-calls.c's.  */
+struct sfi_host
+{
+  struct sfi_offer { char *name; sfi_host_fn fn; } *offers;
+  size_t noffers;
+  unsigned long host_calls;	/* Calls out through the jump table.  */
+};
+
+/* One fault domain.  Addresses are target (module) addresses, which are
+   also the loader's addresses because the loader runs in the same
+   address space.  */
+struct sfi_domain
+{
+  /* stubs.c's.  First: read by inline stubs.  */
+  struct sfi_domain_head head;
+  /* The state the entry and exit paths share (switch.S, the
+     trampolines, sfi_end_call); domain.c sets its constants and each
+     run's start.
+     Aligned so that every field has the same %hi (tramp.c).  */
+  struct sfi_arch_ctx ctx __attribute__ ((aligned (256)));
+  struct sfi_settings cfg;
+  struct sfi_layout lay;
+  struct sfi_image img;
+  struct sfi_memory mem;
+  struct sfi_tramps tramps;
+  struct sfi_binding stubs;
+  struct sfi_outcome out;
+  struct sfi_host host;
+  struct sfi_policy *policy;	/* policy.c: granted directories, open
+				   files.  */
+  unsigned long denied;		/* policy.c: system calls it refused.  */
+  char error[256];		/* registry.c: sfi_domain_failf.  */
 };
 
 /* registry.c: the registry of live domains and the questions every
@@ -246,6 +310,7 @@ void sfi_registry_remove (struct sfi_domain *);
 int sfi_code_entry_ok (const struct sfi_domain *d, uintptr_t addr);
 int sfi_domain_failf (struct sfi_domain *, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
+void sfi_domain_clear_error (struct sfi_domain *);
 int sfi_domain_contains_data (const struct sfi_domain *, uintptr_t addr,
 			      size_t len);
 
@@ -304,10 +369,29 @@ void sfi_fault_describe (const struct sfi_domain *d, int sig, uintptr_t pc,
    that call or run as a fault ends it.  Never returns.  */
 void sfi_fault_end_call (struct sfi_domain *d, int sig, const char *msg)
   __attribute__ ((noreturn));
+/* How a run or call ended (struct sfi_outcome), which only fault.c
+   writes.  sfi_outcome_begin starts a run (OUTER null) or a call: it
+   saves the outer call's ending in *OUTER and clears it, with D's error.
+   sfi_outcome_end gives the call's ending in *NOW and puts the outer
+   one back, so that a nested call (from a host function the module
+   called) leaves its caller's state as it found it; a fault the call
+   reports is no longer pending.  */
+struct sfi_ending { int fault_sig, exited; };
+void sfi_outcome_begin (struct sfi_domain *d, struct sfi_ending *outer);
+void sfi_outcome_end (struct sfi_domain *d, const struct sfi_ending *outer,
+		      struct sfi_ending *now);
+/* sfi_domain_reset: nothing ended, nothing pending.  */
+void sfi_outcome_reset (struct sfi_domain *d);
+/* The module called exit with STATUS in a call.  */
+void sfi_outcome_exit (struct sfi_domain *d, int status);
+/* A generated stub refused an argument: the refusal is pending for
+   sfi_domain_take_fault.  */
+void sfi_outcome_refused (struct sfi_domain *d);
 
 /* policy.c */
 void sfi_policy_free (struct sfi_domain *);
 void sfi_policy_close_files (struct sfi_domain *);
+void sfi_policy_count_denied (struct sfi_domain *);
 /* The host fd behind module fd FD for reading (WRITE zero) or writing,
    or -1.  */
 int sfi_policy_host_fd (struct sfi_domain *, uint32_t fd, int write);
@@ -329,6 +413,10 @@ int sfi_canary_check (void);
    constant), or for the function in the architecture's call register if
    FN is 0, and return the end.  */
 uint32_t *sfi_write_stub_page (struct sfi_domain *d, uint32_t *p);
+/* End D's innermost call from C on the host stack, through the exit
+   trampoline of its variant, as if the module returned zero (D's
+   outcome says how it ended).  Never returns.  */
+void sfi_end_call (struct sfi_domain *d) __attribute__ ((noreturn));
 uint32_t *sfi_write_entry (const struct sfi_domain *d, uint32_t *p,
 			   int save, uintptr_t fn);
 
@@ -399,9 +487,6 @@ void sfi_arch_signal_exit (void *uc, const struct sfi_domain *d,
 /* stubs.c */
 int sfi_stubs_init (struct sfi_domain *);
 void sfi_stubs_free (struct sfi_domain *);
-/* End D's innermost call: as if the module returned zero, with STATUS
-   recorded for sfi_domain_callv.  Never returns.  */
-void sfi_end_call (struct sfi_domain *d) __attribute__ ((noreturn));
 
 /* <arch>/callv.c: call FN through entry trampoline TRAMP of
    register-saving variant SAVE with the arguments ARGS in the argument

@@ -21,7 +21,7 @@
 static int
 stubs_open (struct sfi_domain *d)
 {
-  if (mprotect ((void *) d->gate_base, d->gate_size,
+  if (mprotect ((void *) d->lay.gate_base, d->lay.gate_size,
 		PROT_READ | PROT_WRITE) != 0)
     return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
   return 0;
@@ -31,7 +31,7 @@ stubs_open (struct sfi_domain *d)
 static int
 stubs_seal (struct sfi_domain *d)
 {
-  return sfi_make_executable (d, d->gate_base, d->gate_size,
+  return sfi_make_executable (d, d->lay.gate_base, d->lay.gate_size,
 			      PROT_READ | PROT_EXEC, 1);
 }
 
@@ -40,15 +40,17 @@ stubs_seal (struct sfi_domain *d)
 int
 sfi_stubs_init (struct sfi_domain *d)
 {
-  uint32_t *p = (uint32_t *) d->gate_base;
+  uint32_t *p = (uint32_t *) d->lay.gate_base;
 
   if (stubs_open (d) != 0)
     return -1;
-  for (size_t i = 0; i < d->gate_size / 4; i++)
+  /* What generated stubs check pointer arguments against.  */
+  d->head.data_base = d->lay.data_base;
+  d->head.data_size = d->cfg.seg_size;
+  for (size_t i = 0; i < d->lay.gate_size / 4; i++)
     p[i] = SFI_ARCH_TRAP_INSN;
-  sfi_arch_scan_written (d);
   p = sfi_write_stub_page (d, p);
-  d->gate_used = (uintptr_t) p - d->gate_base;
+  d->stubs.gate_used = (uintptr_t) p - d->lay.gate_base;
   sfi_arch_fill_jump_table (d);
   return stubs_seal (d);
 }
@@ -57,20 +59,20 @@ sfi_stubs_init (struct sfi_domain *d)
 void
 sfi_stubs_free (struct sfi_domain *d)
 {
-  free (d->bound);
-  free (d->bound_entries);
-  d->bound = NULL;
-  d->bound_entries = NULL;
-  d->nbound = 0;
+  free (d->stubs.bound);
+  free (d->stubs.bound_entries);
+  d->stubs.bound = NULL;
+  d->stubs.bound_entries = NULL;
+  d->stubs.nbound = 0;
 }
 
 /* Return the address of function NAME in D, or 0.  */
 uintptr_t
 sfi_domain_symbol (const struct sfi_domain *d, const char *name)
 {
-  for (size_t i = 0; i < d->nsyms; i++)
-    if (strcmp (d->syms[i].name, name) == 0)
-      return d->syms[i].addr;
+  for (size_t i = 0; i < d->img.nsyms; i++)
+    if (strcmp (d->img.syms[i].name, name) == 0)
+      return d->img.syms[i].addr;
   return 0;
 }
 
@@ -81,13 +83,13 @@ find_bound (struct sfi_domain *d, const char *name)
   uintptr_t fn;
   struct sfi_bound *b;
 
-  for (size_t i = 0; i < d->nbound; i++)
-    if (strcmp (d->bound[i].name, name) == 0)
-      return &d->bound[i];
+  for (size_t i = 0; i < d->stubs.nbound; i++)
+    if (strcmp (d->stubs.bound[i].name, name) == 0)
+      return &d->stubs.bound[i];
   fn = sfi_domain_symbol (d, name);
   if (fn == 0)
     {
-      sfi_domain_failf (d, "sfi: %s: no function %s", d->name, name);
+      sfi_domain_failf (d, "sfi: %s: no function %s", d->cfg.name, name);
       return NULL;
     }
   /* The bound entry jumps to FN as a constant, without sandboxing it:
@@ -97,14 +99,14 @@ find_bound (struct sfi_domain *d, const char *name)
   if (!sfi_code_entry_ok (d, fn))
     {
       sfi_domain_failf (d, "sfi: %s: %s is not an entry point of the"
-			" module's verified code", d->name, name);
+			" module's verified code", d->cfg.name, name);
       return NULL;
     }
-  b = realloc (d->bound, (d->nbound + 1) * sizeof *b);
+  b = realloc (d->stubs.bound, (d->stubs.nbound + 1) * sizeof *b);
   if (b == NULL)
     return NULL;
-  d->bound = b;
-  b = &d->bound[d->nbound++];
+  d->stubs.bound = b;
+  b = &d->stubs.bound[d->stubs.nbound++];
   memset (b, 0, sizeof *b);
   b->name = name;
   b->fn = fn;
@@ -119,9 +121,9 @@ sfi_domain_bind (struct sfi_domain *d, const void *iface,
   uintptr_t *entries;
   int opened = 0, status = 0;
 
-  if (!d->loaded || save < 0 || save >= SFI_SAVE_VARIANTS)
+  if (!d->mem.loaded || save < 0 || save >= SFI_SAVE_VARIANTS)
     return sfi_domain_failf (d, "sfi: %s: cannot bind an interface",
-			     d->name);
+			     d->cfg.name);
   entries = calloc (n ? n : 1, sizeof *entries);
   if (entries == NULL)
     return sfi_domain_failf (d, "sfi: out of memory");
@@ -135,19 +137,19 @@ sfi_domain_bind (struct sfi_domain *d, const void *iface,
 	}
       if (b->tramp[save] == 0)
 	{
-	  if (d->gate_used + sfi_arch_entry_max () > d->gate_size)
+	  if (d->stubs.gate_used + sfi_arch_entry_max () > d->lay.gate_size)
 	    {
 	      status = sfi_domain_failf (d, "sfi: %s: too many bound"
-					 " functions", d->name);
+					 " functions", d->cfg.name);
 	      break;
 	    }
 	  if (!opened && (status = stubs_open (d)) != 0)
 	    break;
 	  opened = 1;
-	  uint32_t *p = (uint32_t *) (d->gate_base + d->gate_used);
+	  uint32_t *p = (uint32_t *) (d->lay.gate_base + d->stubs.gate_used);
 	  b->tramp[save] = (uintptr_t) p;
 	  p = sfi_write_entry (d, p, save, b->fn);
-	  d->gate_used = (uintptr_t) p - d->gate_base;
+	  d->stubs.gate_used = (uintptr_t) p - d->lay.gate_base;
 	}
       entries[i] = b->tramp[save];
     }
@@ -158,8 +160,8 @@ sfi_domain_bind (struct sfi_domain *d, const void *iface,
       free (entries);
       return -1;
     }
-  free (d->bound_entries);
-  d->bound_entries = entries;
+  free (d->stubs.bound_entries);
+  d->stubs.bound_entries = entries;
   d->head.iface = iface;
   d->head.entries = entries;
   return 0;
@@ -184,8 +186,8 @@ void
 sfi_stub_bad_arg (struct sfi_domain *d, const char *fn, int arg)
 {
   sfi_domain_failf (d, "sfi: %s: argument %d of %s is outside the domain",
-		    d->name, arg, fn);
-  d->pending_fault = -1;
+		    d->cfg.name, arg, fn);
+  sfi_outcome_refused (d);
 }
 
 /* A generated import adapter refused argument ARG of host function FN:
@@ -195,30 +197,7 @@ uintptr_t
 sfi_stub_bad_import_arg (struct sfi_domain *d, const char *fn, int arg)
 {
   sfi_domain_failf (d, "sfi: %s: argument %d of host function %s is"
-		    " outside the domain", d->name, arg, fn);
-  d->denied++;
+		    " outside the domain", d->cfg.name, arg, fn);
+  sfi_policy_count_denied (d);
   return (uintptr_t) -EFAULT;
-}
-
-/* Implement sfi_domain_take_fault as described in sfi.h.  */
-int
-sfi_domain_take_fault (struct sfi_domain *d)
-{
-  int sig = d->pending_fault;
-  d->pending_fault = 0;
-  return sig;
-}
-
-/* End D's innermost call as described in sfi-priv.h, from the host
-   call (exit) under way in it: put back the domain stack pointer the
-   common path saved in its frame (a register word), just below the entry
-   frame (switch.S), and leave through the exit trampoline of the call's
-   variant.  */
-void
-sfi_end_call (struct sfi_domain *d)
-{
-  uintptr_t tagged = d->ctx.host_sp;
-  uintptr_t common = (tagged & ~(uintptr_t) SFI_FRAME_TAG_MASK) - SFI_ARCH_COMMON_FRAME;
-  d->ctx.mod_sp = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_SP);
-  sfi_arch_jump_exit (sfi_arch_exit_at (d), d->exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
 }

@@ -29,7 +29,8 @@
 
    The stub page holds, in this order: the gate prologue (where the
    jump table's host-call entries go), the exit of each variant, the
-   generic entry of each variant; the bound entries follow (stubs.c).  */
+   generic entry of each variant; the bound entries follow (stubs.c).
+   sfi_end_call, the exit the runtime takes from C, is here too.  */
 
 #include "sfi-priv.h"
 
@@ -42,12 +43,12 @@ sfi_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
 
   p = t->save_host (d, p, save);
   p = t->tag_host_frame (d, p, save);
-  if (d->time_limit_ms)
+  if (d->cfg.time_limit_ms)
     p = t->count_call (d, p);
   p = t->switch_stack (d, p);
-  p = t->load_const (p, t->reg_mask, d->seg_size - 1);
-  p = t->load_const (p, t->reg_codeseg, d->code_base);
-  p = t->load_const (p, t->reg_dataseg, d->data_base);
+  p = t->load_const (p, t->reg_mask, d->cfg.seg_size - 1);
+  p = t->load_const (p, t->reg_codeseg, d->lay.code_base);
+  p = t->load_const (p, t->reg_dataseg, d->lay.data_base);
   p = t->set_address_regs (d, p, fn != 0);
   p = t->set_gp (d, p);
   p = t->set_return_entry (d, p, save);
@@ -70,17 +71,34 @@ write_exit (const struct sfi_domain *d, uint32_t *p, int save)
 uint32_t *
 sfi_write_stub_page (struct sfi_domain *d, uint32_t *p)
 {
-  d->gate_prologue = (uintptr_t) p;
+  sfi_arch_scan_written (d);
+  d->tramps.gate_prologue = (uintptr_t) p;
   p = sfi_arch_tramp.gate_prologue (d, p);
   for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
     {
-      d->exit_tramp[v] = (uintptr_t) p;
+      d->tramps.exit_tramp[v] = (uintptr_t) p;
       p = write_exit (d, p, v);
     }
   for (int v = 0; v < SFI_SAVE_VARIANTS; v++)
     {
-      d->entry_tramp[v] = (uintptr_t) p;
+      d->tramps.entry_tramp[v] = (uintptr_t) p;
       p = sfi_write_entry (d, p, v, 0);
     }
   return p;
+}
+
+/* End D's innermost call as described in sfi-priv.h, from the host
+   call (exit) under way in it: put back the domain stack pointer the
+   common path saved in its frame (a register word), just below the entry
+   frame (switch.S), and leave through the exit trampoline of the call's
+   variant.  */
+void
+sfi_end_call (struct sfi_domain *d)
+{
+  uintptr_t tagged = d->ctx.host_sp;
+  uintptr_t frame = tagged & ~(uintptr_t) SFI_FRAME_TAG_MASK;
+  uintptr_t common = frame - SFI_ARCH_COMMON_FRAME;
+  d->ctx.mod_sp = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_SP);
+  sfi_arch_jump_exit (sfi_arch_exit_at (d),
+		      d->tramps.exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
 }

@@ -22,11 +22,11 @@ int
 sfi_arch_place (struct sfi_domain *d)
 {
   static uintptr_t cursor;
-  uintptr_t seg = d->seg_size, dist = SFI_ARCH_CODE_DATA_DISTANCE;
+  uintptr_t seg = d->cfg.seg_size, dist = SFI_ARCH_CODE_DATA_DISTANCE;
   uintptr_t stride = (seg + 2 * SFI_GUARD_SIZE + seg - 1) & ~(seg - 1);
   uintptr_t start = cursor ? cursor : SFI_ARCH_LINK_CODE;
 
-  if ((d->slot = sfi_registry_free_slot ()) < 0)
+  if ((d->lay.slot = sfi_registry_free_slot ()) < 0)
     {
       errno = ENOSPC;
       return -1;
@@ -53,10 +53,10 @@ sfi_arch_place (struct sfi_domain *d)
 		&& mprotect ((void *) (c - SFI_STUB_PAGE_SIZE),
 			     SFI_STUB_PAGE_SIZE, PROT_READ | PROT_WRITE) == 0)
 	      {
-		d->gate_base = c - SFI_STUB_PAGE_SIZE;
-		d->gate_size = SFI_STUB_PAGE_SIZE;
-		d->code_base = c;
-		d->data_base = c + dist;
+		d->lay.gate_base = c - SFI_STUB_PAGE_SIZE;
+		d->lay.gate_size = SFI_STUB_PAGE_SIZE;
+		d->lay.code_base = c;
+		d->lay.data_base = c + dist;
 		cursor = c + stride;
 		return 0;
 	      }

@@ -26,10 +26,10 @@
 static intptr_t
 delta_for (const struct sfi_domain *d, uint64_t v)
 {
-  if ((v >= SFI_ARCH_LINK_CODE && v - SFI_ARCH_LINK_CODE < d->code_used)
+  if ((v >= SFI_ARCH_LINK_CODE && v - SFI_ARCH_LINK_CODE < d->img.code_used)
       || (v >= SFI_ARCH_LINK_DATA
-	  && v - SFI_ARCH_LINK_DATA <= d->heap_start - d->data_base))
-    return d->code_delta;
+	  && v - SFI_ARCH_LINK_DATA <= d->img.heap_start - d->lay.data_base))
+    return d->img.code_delta;
   return 0;
 }
 
@@ -40,9 +40,9 @@ static uintptr_t
 data_word (const struct sfi_domain *d, uint64_t addr)
 {
   if (addr & 7 || addr < SFI_ARCH_LINK_DATA
-      || addr - SFI_ARCH_LINK_DATA + 8 > d->heap_start - d->data_base)
+      || addr - SFI_ARCH_LINK_DATA + 8 > d->img.heap_start - d->lay.data_base)
     return 0;
-  return addr + d->data_delta;
+  return addr + d->img.data_delta;
 }
 
 /* Apply relocation R of a section loaded in the code (IN_CODE) or the
@@ -89,10 +89,10 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
   const Elf64_Shdr *names = &sh[eh->e_shstrndx];
   int found = 0;
 
-  if (d->code_delta != d->data_delta)
+  if (d->img.code_delta != d->img.data_delta)
     return sfi_domain_failf (d, "code and data moved apart (%#lx, %#lx)",
-			     (unsigned long) d->code_delta,
-			     (unsigned long) d->data_delta);
+			     (unsigned long) d->img.code_delta,
+			     (unsigned long) d->img.data_delta);
   for (unsigned i = 0; i < eh->e_shnum; i++)
     {
       const char *name = sh[i].sh_name < names->sh_size
@@ -132,7 +132,7 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
   if (!found)
     return sfi_domain_failf (d, "the module has no relocations (link it"
 			     " with --emit-relocs) and cannot run at %#lx",
-			     (unsigned long) d->code_base);
+			     (unsigned long) d->lay.code_base);
   return 0;
 }
 

@@ -133,13 +133,13 @@ void
 sfi_arch_scan_written (struct sfi_domain *d)
 {
   uint32_t gpr = 0, fpr = 0;
-  const uint32_t *p = (const uint32_t *) (d->code_base + SFI_JT_SIZE);
-  const uint32_t *end = (const uint32_t *) (d->code_base + d->code_used);
+  const uint32_t *p = (const uint32_t *) (d->lay.code_base + SFI_JT_SIZE);
+  const uint32_t *end = (const uint32_t *) (d->lay.code_base + d->img.code_used);
 
   for (; p < end; p++)
     written_by (*p, &gpr, &fpr);
-  d->written_gpr = gpr;
-  d->written_fpr = fpr;
+  d->tramps.written_gpr = gpr;
+  d->tramps.written_fpr = fpr;
 }
 
 /* The preserved registers an entry of variant SAVE saves in D's domain,
@@ -149,8 +149,8 @@ frame_layout (const struct sfi_domain *d, int save, uint32_t *gpr,
 	      uint32_t *fpr)
 {
   uint32_t size = 32;
-  *gpr = d->written_gpr & (save >= SFI_SAVE_INT ? 0x00007e00u : 0);
-  *fpr = d->written_fpr & (save >= SFI_SAVE_INT_FP ? 0x000003fcu : 0);
+  *gpr = d->tramps.written_gpr & (save >= SFI_SAVE_INT ? 0x00007e00u : 0);
+  *fpr = d->tramps.written_fpr & (save >= SFI_SAVE_INT_FP ? 0x000003fcu : 0);
   size += 8 * __builtin_popcount (*gpr) + 8 * __builtin_popcount (*fpr);
   return (size + 15) & ~15u;
 }
@@ -165,7 +165,7 @@ emit_frame (const struct sfi_domain *d, uint32_t *p, int save, int store,
   uint32_t gpr, fpr;
   int off = 32;
   frame_layout (d, save, &gpr, &fpr);
-  if (d->written_gpr & (1u << FP))
+  if (d->tramps.written_gpr & (1u << FP))
     *p++ = store ? STQ (FP, 24, SP) : LDQ (FP, 24 - bias, SP);
   for (unsigned r = 9; r <= 14; r++)
     if (gpr & (1u << r))
@@ -326,7 +326,7 @@ bad_exit (const struct sfi_domain *d, uint32_t *p, int save,
 {
   *branch = BNE (T11, p - branch - 1);
   *p++ = LDA (AT, SFI_HOST_BAD_EXIT + save, 31);
-  *p = BR ((intptr_t) d->gate_prologue - (intptr_t) (p + 1));
+  *p = BR ((intptr_t) d->tramps.gate_prologue - (intptr_t) (p + 1));
   p++;
   return p;
 }
@@ -372,15 +372,15 @@ sfi_arch_exit_at (const struct sfi_domain *d)
 void
 sfi_arch_fill_jump_table (struct sfi_domain *d)
 {
-  uint32_t *jt = (uint32_t *) d->code_base;
+  uint32_t *jt = (uint32_t *) d->lay.code_base;
 
   for (unsigned k = 0; k < SFI_JT_ENTRIES; k++)
     {
       uintptr_t at = (uintptr_t) &jt[2 * k];
-      intptr_t to_gate = (intptr_t) d->gate_prologue - (intptr_t) (at + 8);
+      intptr_t to_gate = (intptr_t) d->tramps.gate_prologue - (intptr_t) (at + 8);
       jt[2 * k] = jt[2 * k + 1] = SFI_ARCH_TRAP_INSN;
       if (k < SFI_HOST_COUNT
-	  || (k >= SFI_HOST_IMPORT_BASE && d->imports[k - SFI_HOST_IMPORT_BASE]))
+	  || (k >= SFI_HOST_IMPORT_BASE && d->img.imports[k - SFI_HOST_IMPORT_BASE]))
 	{
 	  if (to_gate >= -(1 << 22) && to_gate < (1 << 22))
 	    {
@@ -391,7 +391,7 @@ sfi_arch_fill_jump_table (struct sfi_domain *d)
       else if (k >= SFI_JT_RETURN_BASE
 	       && k < SFI_JT_RETURN_BASE + SFI_SAVE_VARIANTS)
 	{
-	  intptr_t to_exit = (intptr_t) d->exit_tramp[k - SFI_JT_RETURN_BASE]
+	  intptr_t to_exit = (intptr_t) d->tramps.exit_tramp[k - SFI_JT_RETURN_BASE]
 			     - (intptr_t) (at + 4);
 	  if (to_exit >= -(1 << 22) && to_exit < (1 << 22))
 	    jt[2 * k] = BR (to_exit);

@@ -35,12 +35,12 @@ stub_acquire (struct sfi_domain *d)
       errno = ENOSPC;
       return -1;
     }
-  d->gate_base = SFI_ARCH_LINK_GATE + (uintptr_t) i * SFI_STUB_PAGE_SIZE;
-  d->gate_size = SFI_STUB_PAGE_SIZE;
-  if (sfi_map_exact (d->gate_base, d->gate_size,
+  d->lay.gate_base = SFI_ARCH_LINK_GATE + (uintptr_t) i * SFI_STUB_PAGE_SIZE;
+  d->lay.gate_size = SFI_STUB_PAGE_SIZE;
+  if (sfi_map_exact (d->lay.gate_base, d->lay.gate_size,
 		     PROT_READ | PROT_WRITE) != 0)
     return -1;
-  d->slot = i;
+  d->lay.slot = i;
   return 0;
 }
 
@@ -52,7 +52,7 @@ static uintptr_t
 place_segment (struct sfi_domain *d, uintptr_t from, uintptr_t low,
 	       uintptr_t limit, size_t guard, int prot)
 {
-  uintptr_t seg = d->seg_size;
+  uintptr_t seg = d->cfg.seg_size;
   from = (from + seg - 1) & ~(seg - 1);
   low = (low + guard + seg - 1) & ~(seg - 1);
   for (int pass = 0; pass < 2; pass++)
@@ -73,22 +73,22 @@ sfi_arch_place (struct sfi_domain *d)
 {
   if (stub_acquire (d) != 0)
     return -1;
-  d->code_base = place_segment (d, SFI_ARCH_LINK_CODE,
+  d->lay.code_base = place_segment (d, SFI_ARCH_LINK_CODE,
 				SFI_ARCH_LINK_GATE + STUB_AREA_SIZE,
 				CODE_LIMIT, 0, PROT_NONE);
-  if (!d->code_base)
+  if (!d->lay.code_base)
     goto no_room;
   if (sfi_reserve_segment (d, SFI_ARCH_LINK_DATA, SFI_GUARD_SIZE,
 			   PROT_READ | PROT_WRITE) == 0)
-    d->data_base = SFI_ARCH_LINK_DATA;
+    d->lay.data_base = SFI_ARCH_LINK_DATA;
   else
-    d->data_base = place_segment (d, CODE_LIMIT, CODE_LIMIT, DATA_LIMIT,
+    d->lay.data_base = place_segment (d, CODE_LIMIT, CODE_LIMIT, DATA_LIMIT,
 				  SFI_GUARD_SIZE, PROT_READ | PROT_WRITE);
-  if (d->data_base)
+  if (d->lay.data_base)
     return 0;
-  munmap ((void *) d->code_base, d->seg_size);
+  munmap ((void *) d->lay.code_base, d->cfg.seg_size);
  no_room:
-  munmap ((void *) d->gate_base, d->gate_size);
+  munmap ((void *) d->lay.gate_base, d->lay.gate_size);
   errno = ENOMEM;
   return -1;
 }

@@ -32,7 +32,7 @@
 static intptr_t
 delta_of (const struct sfi_domain *d, uint32_t addr)
 {
-  return addr < LINK_SPLIT ? d->code_delta : d->data_delta;
+  return addr < LINK_SPLIT ? d->img.code_delta : d->img.data_delta;
 }
 
 /* Return the run address of link address ADDR of D if [ADDR, ADDR+4)
@@ -42,13 +42,13 @@ run_word (const struct sfi_domain *d, uint32_t addr)
 {
   if (addr & 3)
     return 0;
-  if (addr >= SFI_ARCH_LINK_CODE && addr - SFI_ARCH_LINK_CODE + 4 <= d->code_used)
-    return addr + d->code_delta;
+  if (addr >= SFI_ARCH_LINK_CODE && addr - SFI_ARCH_LINK_CODE + 4 <= d->img.code_used)
+    return addr + d->img.code_delta;
   /* Offsets within the loaded data, compared before the delta is added:
      a sum could wrap around and name host memory.  */
   if (addr >= SFI_ARCH_LINK_DATA
-      && addr - SFI_ARCH_LINK_DATA + 4 <= d->heap_start - d->data_base)
-    return addr + d->data_delta;
+      && addr - SFI_ARCH_LINK_DATA + 4 <= d->img.heap_start - d->lay.data_base)
+    return addr + d->img.data_delta;
   return 0;
 }
 
@@ -80,7 +80,7 @@ apply (struct sfi_domain *d, unsigned type, uint32_t offset)
       {
 	uint32_t target = ((offset + 4) & SFI_ARCH_J_REGION_MASK)
 			  | (*w & 0x03ffffff) << 2;
-	uint32_t moved = target + d->code_delta;
+	uint32_t moved = target + d->img.code_delta;
 	if ((moved & SFI_ARCH_J_REGION_MASK)
 	    != ((at + 4) & SFI_ARCH_J_REGION_MASK))
 	  return sfi_domain_failf (d, "jump at 0x%x cannot reach 0x%x from"
@@ -103,7 +103,7 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
   const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
   int found = 0;
 
-  if ((d->code_delta | d->data_delta) & 0xffff)
+  if ((d->img.code_delta | d->img.data_delta) & 0xffff)
     return sfi_domain_failf (d, "segments not aligned to 64 KiB");
   for (unsigned i = 0; i < eh->e_shnum; i++)
     {
@@ -126,7 +126,7 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
   if (!found)
     return sfi_domain_failf (d, "the module has no relocations (link it"
 			     " with --emit-relocs) and cannot run at 0x%lx",
-			     (unsigned long) d->code_base);
+			     (unsigned long) d->lay.code_base);
   return 0;
 }
 
@@ -143,16 +143,16 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
 void
 sfi_arch_prepare_code (struct sfi_domain *d)
 {
-  uint32_t *w = (uint32_t *) (d->code_base + SFI_JT_SIZE);
-  size_t n = (d->code_used - SFI_JT_SIZE) / 4;
-  uint32_t msb = (uint32_t) __builtin_ctzl (d->seg_size) - 1;
+  uint32_t *w = (uint32_t *) (d->lay.code_base + SFI_JT_SIZE);
+  size_t n = (d->img.code_used - SFI_JT_SIZE) / 4;
+  uint32_t msb = (uint32_t) __builtin_ctzl (d->cfg.seg_size) - 1;
   for (size_t k = 0; k < n; k++)
     {
       uint32_t rt = (w[k] >> 16) & 31;
       if ((w[k] & 0xfc0007ff) == 0x7c000004	/* ins rt,rs,0,SIZE  */
 	  && ((w[k] >> 11) & 31) == SFI_MIPS_SEG_BITS - 1
 	  && (rt == SFI_MIPS_REG_CODE || rt == SFI_MIPS_REG_DATA
-	      || (rt == SFI_MIPS_REG_RA && d->ra_valid)))
+	      || (rt == SFI_MIPS_REG_RA && d->img.ra_valid)))
 	w[k] = (w[k] & ~(31u << 11)) | (msb << 11);
     }
 }

@@ -129,15 +129,15 @@ void
 sfi_arch_scan_written (struct sfi_domain *d)
 {
   uint32_t gpr = 0, fpr = 0;
-  const uint32_t *p = (const uint32_t *) (d->code_base + SFI_JT_SIZE);
-  const uint32_t *end = (const uint32_t *) (d->code_base + d->code_used);
+  const uint32_t *p = (const uint32_t *) (d->lay.code_base + SFI_JT_SIZE);
+  const uint32_t *end = (const uint32_t *) (d->lay.code_base + d->img.code_used);
 
   for (; p < end; p++)
     written_by (*p, &gpr, &fpr);
   /* With 32-bit FPRs a double is a register pair: saving by pairs needs
      the even register's bit whenever either half is written.  */
-  d->written_gpr = gpr;
-  d->written_fpr = fpr | ((fpr >> 1) & 0x55555555u);
+  d->tramps.written_gpr = gpr;
+  d->tramps.written_fpr = fpr | ((fpr >> 1) & 0x55555555u);
 }
 
 /* The registers an entry of variant SAVE saves in D's domain, as masks,
@@ -148,8 +148,8 @@ frame_layout (const struct sfi_domain *d, int save, uint32_t *gpr,
 	      uint32_t *fpr)
 {
   uint32_t size = 16;
-  *gpr = d->written_gpr & (save >= SFI_SAVE_INT ? 0x00ff0000u : 0);
-  *fpr = d->written_fpr & (save >= SFI_SAVE_INT_FP ? 0x55500000u : 0);
+  *gpr = d->tramps.written_gpr & (save >= SFI_SAVE_INT ? 0x00ff0000u : 0);
+  *fpr = d->tramps.written_fpr & (save >= SFI_SAVE_INT_FP ? 0x55500000u : 0);
   size += 4 * __builtin_popcount (*gpr);
   size = (size + 7) & ~7u;
   size += 8 * __builtin_popcount (*fpr);
@@ -166,7 +166,7 @@ emit_frame (const struct sfi_domain *d, uint32_t *p, int save, int store,
   uint32_t gpr, fpr;
   int off = 16;
   frame_layout (d, save, &gpr, &fpr);
-  if (d->written_gpr & (1u << FP))
+  if (d->tramps.written_gpr & (1u << FP))
     *p++ = store ? SW (FP, 12, SP) : LW (FP, 12 - bias, SP);
   for (unsigned r = 16; r < 24; r++)
     if (gpr & (1u << r))
@@ -266,7 +266,7 @@ set_address_regs (const struct sfi_domain *d, uint32_t *p, int bound)
 static uint32_t *
 set_gp (const struct sfi_domain *d, uint32_t *p)
 {
-  uint32_t gp_off = d->ctx.mod_gp - d->data_base;
+  uint32_t gp_off = d->ctx.mod_gp - d->lay.data_base;
   if (gp_off + 0x8000 < 0x10000)
     *p++ = ADDIU (GP, SFI_MIPS_REG_DATASEG, gp_off);
   else
@@ -348,7 +348,7 @@ bad_exit (const struct sfi_domain *d, uint32_t *p, int save,
 	  uint32_t *branch)
 {
   *branch = BNE (T9, 0, p - branch - 1);
-  *p++ = J (d->gate_prologue);
+  *p++ = J (d->tramps.gate_prologue);
   *p++ = ORI (V1, 0, SFI_HOST_BAD_EXIT + save);
   return p;
 }
@@ -397,18 +397,18 @@ sfi_arch_exit_at (const struct sfi_domain *d)
 void
 sfi_arch_fill_jump_table (struct sfi_domain *d)
 {
-  uint32_t *jt = (uint32_t *) d->code_base;
+  uint32_t *jt = (uint32_t *) d->lay.code_base;
   uint32_t at = sfi_arch_exit_at (d) >> 16;
 
   for (unsigned k = 0; k < SFI_JT_ENTRIES; k++)
     {
       uint32_t target = 0, slot = 0;
       if (k < SFI_HOST_COUNT
-	  || (k >= SFI_HOST_IMPORT_BASE && d->imports[k - SFI_HOST_IMPORT_BASE]))
-	target = d->gate_prologue, slot = ORI (V1, 0, k);
+	  || (k >= SFI_HOST_IMPORT_BASE && d->img.imports[k - SFI_HOST_IMPORT_BASE]))
+	target = d->tramps.gate_prologue, slot = ORI (V1, 0, k);
       else if (k >= SFI_JT_RETURN_BASE
 	       && k < SFI_JT_RETURN_BASE + SFI_SAVE_VARIANTS)
-	target = d->exit_tramp[k - SFI_JT_RETURN_BASE], slot = LUI (AT, at);
+	target = d->tramps.exit_tramp[k - SFI_JT_RETURN_BASE], slot = LUI (AT, at);
       /* "j" keeps the upper bits of the delay slot's address: the stub
 	 page must share them; check rather than trust the layout.  */
       if (target && ((uintptr_t) &jt[2 * k + 1] & SFI_ARCH_J_REGION_MASK)
