@@ -47,6 +47,7 @@
 #include "gcc-compat.h"
 #include "sfi.h"
 #include "sfi-target.h"
+#include "sfi/domain-abi.h"
 
 namespace {
 
@@ -76,7 +77,7 @@ const int SFI_BASES_DEPTH = 8;
 static sfi_base_class
 sfi_class_of_int (HOST_WIDE_INT v)
 {
-  return IN_RANGE (v, -0x8000, 0x7fff) ? SB_SMALL : SB_HIGH;
+  return IN_RANGE (v, -SFI_MAX_DISP, SFI_MAX_DISP - 1) ? SB_SMALL : SB_HIGH;
 }
 
 /* How the value of a register is found: from the classes of its

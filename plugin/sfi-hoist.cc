@@ -50,6 +50,7 @@
 #include "gcc-compat.h"
 #include "sfi.h"
 #include "sfi-target.h"
+#include "sfi/domain-abi.h"
 
 /* Return true if INSN writes a register the target keeps valid by the
    stack-pointer rule in a way other than a small adjustment or a copy
@@ -199,7 +200,8 @@ sfi_small_add_p (rtx_insn *insn, unsigned base, HOST_WIDE_INT *k)
   rtx src = SET_SRC (set);
   if (GET_CODE (src) != PLUS || !REG_P (XEXP (src, 0))
       || REGNO (XEXP (src, 0)) != base || !CONST_INT_P (XEXP (src, 1))
-      || !IN_RANGE (INTVAL (XEXP (src, 1)), -0x8000, 0x7fff)
+      || !IN_RANGE (INTVAL (XEXP (src, 1)), -SFI_MAX_DISP,
+		    SFI_MAX_DISP - 1)
       || GET_MODE (SET_DEST (set)) != Pmode)
     return false;
   *k = INTVAL (XEXP (src, 1));
@@ -225,7 +227,7 @@ sfi_shift_address (rtx addr, unsigned base, HOST_WIDE_INT k, unsigned data)
       addr = XEXP (addr, 0);
     }
   if (!REG_P (addr) || REGNO (addr) != base
-      || !IN_RANGE (d - k, -0x8000, 0x7fff))
+      || !IN_RANGE (d - k, -SFI_MAX_DISP, SFI_MAX_DISP - 1))
     return NULL_RTX;
   rtx reg = gen_rtx_REG (Pmode, data);
   return d == k ? reg : gen_rtx_PLUS (Pmode, reg, GEN_INT (d - k));

@@ -77,10 +77,6 @@
 #define SFI_ALPHA_PAL_RDUNIQ	0x9e
 #define SFI_ALPHA_PAL_GENTRAP	0xaa
 
-/* Largest displacement of a load or store: a signed 16-bit immediate, as
-   on MIPS, so the guard zones of mips-abi.h serve both.  */
-#define SFI_ALPHA_MAX_DISP	0x8000
-
 /* Segments and link addresses.  A module is linked with its data segment
    SFI_ALPHA_LINK_DISTANCE above its code segment, and every domain keeps
    that distance: Alpha code finds its GP (in the data segment) relative

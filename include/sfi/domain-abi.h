@@ -10,6 +10,11 @@
 
 #include "sfi/host-calls.h"
 
+/* Largest displacement of a load or store: both ISAs have a signed
+   16-bit immediate, -SFI_MAX_DISP .. SFI_MAX_DISP - 1.  It is also the
+   reach of a sum GCC splits into a high part and a low part.  */
+#define SFI_MAX_DISP		0x8000
+
 /* The stack pointer's rule (mips-abi.h states it, alpha-abi.h restates
    it for Alpha): "$sp += K" with |K| <= SFI_SP_MAX_ADJUST, checked by a
    memory access through $sp before the next control transfer, keeps $sp

@@ -65,9 +65,6 @@
    -mno-abicalls, so GCC never reloads it), so $gp-relative stores with a
    16-bit displacement are safe without sandboxing.  */
 
-/* Largest displacement of a load or store: a signed 16-bit immediate.  */
-#define SFI_MIPS_MAX_DISP	0x8000
-
 /* Segments.  Code and data segments have the same size (one mask
    register), a power of two, and are aligned to it.  Data segment layout
    from its base: module .data/.sdata/.bss, then the heap growing up, then

@@ -172,8 +172,8 @@ alpha_reg_plus_disp (rtx *loc, rtx **base_loc)
     }
   if (GET_CODE (x) == PLUS && REG_P (XEXP (x, 0))
       && CONST_INT_P (XEXP (x, 1))
-      && IN_RANGE (INTVAL (XEXP (x, 1)), -SFI_ALPHA_MAX_DISP,
-		   SFI_ALPHA_MAX_DISP - 1))
+      && IN_RANGE (INTVAL (XEXP (x, 1)), -SFI_MAX_DISP,
+		   SFI_MAX_DISP - 1))
     {
       *base_loc = &XEXP (x, 0);
       return true;
@@ -212,8 +212,8 @@ rtx
 sfi_target_base_address (rtx addr)
 {
   if (CONST_INT_P (addr)
-      && IN_RANGE (INTVAL (addr), -SFI_ALPHA_MAX_DISP,
-		   SFI_ALPHA_MAX_DISP - 1))
+      && IN_RANGE (INTVAL (addr), -SFI_MAX_DISP,
+		   SFI_MAX_DISP - 1))
     return gen_rtx_PLUS (Pmode, gen_rtx_REG (Pmode, SFI_ALPHA_REG_ZERO),
 			 addr);
   return NULL_RTX;
@@ -282,7 +282,7 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
       /* Only the code guard of a call to a constant address.  */
       gcc_assert (seg == SFI_ALPHA_REG_CODESEG);
       if (CONST_INT_P (src)
-	  && IN_RANGE (INTVAL (src), -SFI_ALPHA_MAX_DISP, SFI_ALPHA_MAX_DISP - 1))
+	  && IN_RANGE (INTVAL (src), -SFI_MAX_DISP, SFI_MAX_DISP - 1))
 	return alpha_gen_asm (alpha_guard_code_small, 1, &dest, 1, &src);
       if (GET_CODE (src) == SYMBOL_REF)
 	return alpha_gen_asm (alpha_guard_code_symbol, 1, &dest, 1, &src);
@@ -346,11 +346,11 @@ sfi_target_gen_adjustable_write (unsigned regno, rtx src)
   if (GET_CODE (src) != PLUS || !CONST_INT_P (ins[1]))
     return NULL_RTX;
   HOST_WIDE_INT k = INTVAL (ins[1]);
-  if (IN_RANGE (k, -SFI_ALPHA_MAX_DISP, SFI_ALPHA_MAX_DISP - 1))
+  if (IN_RANGE (k, -SFI_MAX_DISP, SFI_MAX_DISP - 1))
     return alpha_gen_asm (alpha_adj_from_lda, 2, outs, 2, ins);
   HOST_WIDE_INT lo = ((k & 0xffff) ^ 0x8000) - 0x8000;
   HOST_WIDE_INT hi = (k - lo) >> 16;
-  if (!IN_RANGE (hi, -SFI_ALPHA_MAX_DISP, SFI_ALPHA_MAX_DISP - 1))
+  if (!IN_RANGE (hi, -SFI_MAX_DISP, SFI_MAX_DISP - 1))
     return NULL_RTX;
   ins[1] = GEN_INT (hi);
   ins[2] = GEN_INT (lo);

@@ -228,8 +228,8 @@ sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc)
     }
   if (GET_CODE (addr) == PLUS && REG_P (XEXP (addr, 0))
       && CONST_INT_P (XEXP (addr, 1))
-      && IN_RANGE (INTVAL (XEXP (addr, 1)), -SFI_MIPS_MAX_DISP,
-		   SFI_MIPS_MAX_DISP - 1))
+      && IN_RANGE (INTVAL (XEXP (addr, 1)), -SFI_MAX_DISP,
+		   SFI_MAX_DISP - 1))
     {
       *base_loc = &XEXP (addr, 0);
       return true;
@@ -249,7 +249,7 @@ rtx
 sfi_target_base_address (rtx addr)
 {
   if (CONST_INT_P (addr)
-      && IN_RANGE (INTVAL (addr), -SFI_MIPS_MAX_DISP, SFI_MIPS_MAX_DISP - 1))
+      && IN_RANGE (INTVAL (addr), -SFI_MAX_DISP, SFI_MAX_DISP - 1))
     return gen_rtx_PLUS (Pmode, gen_rtx_REG (Pmode, SFI_MIPS_REG_ZERO), addr);
   return NULL_RTX;
 }
@@ -501,8 +501,8 @@ sfi_target_gen_adjustable_write (unsigned regno, rtx src)
     return mips_scheme->sp_write (GET_CODE (src) == PLUS ? "addu\t@,%2,%3"
 				  : "subu\t@,%2,%3", 2, ins);
   if (GET_CODE (src) == PLUS && CONST_INT_P (ins[1])
-      && IN_RANGE (INTVAL (ins[1]), -SFI_MIPS_MAX_DISP,
-		   SFI_MIPS_MAX_DISP - 1))
+      && IN_RANGE (INTVAL (ins[1]), -SFI_MAX_DISP,
+		   SFI_MAX_DISP - 1))
     return mips_scheme->sp_write ("addiu\t@,%2,%3", 2, ins);
   return NULL_RTX;
 }

@@ -267,7 +267,7 @@ static uint32_t *
 set_gp (const struct sfi_domain *d, uint32_t *p)
 {
   uint32_t gp_off = d->ctx.mod_gp - d->lay.data_base;
-  if (gp_off + 0x8000 < 0x10000)
+  if (gp_off + SFI_MAX_DISP < 2 * SFI_MAX_DISP)
     *p++ = ADDIU (GP, SFI_MIPS_REG_DATASEG, gp_off);
   else
     {
