@@ -351,6 +351,55 @@ host_open_flags (uint32_t flags)
   return hflags;
 }
 
+/* The canonical path of absolute path FULL (which this may change) for
+   opening it with module FLAGS, in a string *CANON the caller frees: a
+   new file (with MOD_O_CREAT) gets its directory canonicalised instead.
+   Return 0 or a negative errno.  */
+static int
+open_target (struct sfi_domain *d, char *full, uint32_t flags,
+	     char **canon)
+{
+  *canon = realpath (full, NULL);
+  if (*canon != NULL)
+    return 0;
+  int err = errno;
+  if (err != ENOENT || !(flags & MOD_O_CREAT))
+    return unresolved (d, "open", full, err);
+  return canon_entry (d, "open", full, canon);
+}
+
+/* Open the granted, canonical path CANON (the module's PATH, for
+   messages) with module FLAGS and MODE: a regular file only, checked
+   before opening (opening some devices acts) and again on what was
+   opened, in case the file changed meanwhile.  Return the host fd or a
+   negative errno.  */
+static int
+open_regular (struct sfi_domain *d, const char *canon, const char *path,
+	      uint32_t flags, uint32_t mode)
+{
+  struct stat st;
+
+  /* A device or FIFO could block the host or reach hardware, and a
+     directory is of no use without a call to list it.  */
+  if (stat (canon, &st) == 0 && !S_ISREG (st.st_mode))
+    return deny (d, "open", path);
+  int hflags = host_open_flags (flags);
+  /* O_NONBLOCK: opening a FIFO must not block the host before the check
+     below refuses it.  MODE loses the set-ID and sticky bits: a module
+     has no business creating set-user-ID files.  */
+  int fd = open (canon, hflags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK,
+		 (mode_t) (mode & 0777));
+  if (fd < 0)
+    return errno == ELOOP ? deny (d, "open", path) : -errno;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      return deny (d, "open", path);
+    }
+  fcntl (fd, F_SETFL, hflags & O_APPEND);
+  return fd;
+}
+
 /* Host call OPEN: open the file at module address PATH with the module's
    FLAGS (and MODE, when creating) if the grants allow it.  Return the
    module's new descriptor or a negative errno.  */
@@ -361,9 +410,8 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
   struct sfi_policy *p = get_policy (d);
   char path[PATH_MAX], full[PATH_MAX];
   char *canon;
-  int slot, hflags, fd, r;
+  int slot, fd, r;
   int writing = (flags & MOD_O_WRITING) != 0;
-  struct stat st;
 
   if (p == NULL)
     return -ENOMEM;
@@ -379,53 +427,17 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
     return -EMFILE;
   if (p->ngrants == 0)
     return deny (d, "open", path);
-
   if ((r = absolute_path (p, path, full, sizeof full)) != 0)
     return r;
-
-  canon = realpath (full, NULL);
-  if (canon == NULL)
-    {
-      /* A new file: canonicalise its directory instead.  */
-      int err = errno;
-      if (err != ENOENT || !(flags & MOD_O_CREAT))
-	return unresolved (d, "open", full, err);
-      if ((r = canon_entry (d, "open", full, &canon)) != 0)
-	return r;
-    }
-
+  if ((r = open_target (d, full, flags, &canon)) != 0)
+    return r;
   r = access_of (p, canon);
-  if (r == 0 || (writing && r < 2))
-    {
-      free (canon);
-      return deny (d, "open", path);
-    }
-  /* Regular files only: a device or FIFO could block the host or reach
-     hardware, and a directory is of no use without a call to list it.
-     Checked before opening, because opening some devices acts.  */
-  if (stat (canon, &st) == 0 && !S_ISREG (st.st_mode))
-    {
-      free (canon);
-      return deny (d, "open", path);
-    }
-
-  hflags = host_open_flags (flags);
-  /* O_NONBLOCK: opening a FIFO must not block the host before the check
-     below refuses it.  MODE loses the set-ID and sticky bits: a module
-     has no business creating set-user-ID files.  */
-  fd = open (canon, hflags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK,
-	     (mode_t) (mode & 0777));
-  r = errno;
+  fd = r == 0 || (writing && r < 2) ? deny (d, "open", path)
+				    : open_regular (d, canon, path, flags,
+						    mode);
   free (canon);
   if (fd < 0)
-    return r == ELOOP ? deny (d, "open", path) : -r;
-  /* Again on what was opened, in case the file changed meanwhile.  */
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
-    {
-      close (fd);
-      return deny (d, "open", path);
-    }
-  fcntl (fd, F_SETFL, hflags & O_APPEND);
+    return fd;
   p->files[slot].host_fd = fd;
   p->files[slot].readable = (flags & MOD_O_ACCMODE) != MOD_O_WRONLY;
   p->files[slot].writable = (flags & MOD_O_ACCMODE) != MOD_O_RDONLY;
