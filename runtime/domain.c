@@ -54,7 +54,8 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 					 : SFI_DEFAULT_STACK_SIZE;
   /* The host area is rounded up to 8 bytes, the largest alignment of a
      scalar on both architectures.  */
-  d->cfg.host_area = cfg && cfg->host_area ? (cfg->host_area + 7) & ~(uintptr_t) 7
+  d->cfg.host_area = cfg && cfg->host_area
+		     ? (cfg->host_area + 7) & ~(uintptr_t) 7
 				       : SFI_DEFAULT_HOST_AREA;
   /* Small segments get a proportionate default stack.  */
   if (!(cfg && cfg->stack_size) && d->cfg.stack_size > d->cfg.seg_size / 4)
@@ -78,7 +79,8 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 
   /* The sandboxing sequence is "and mask; or base": it only works for a
      power-of-two segment aligned to its size.  */
-  if (d->cfg.seg_size < SFI_MIN_SEG_SIZE || (d->cfg.seg_size & (d->cfg.seg_size - 1))
+  if (d->cfg.seg_size < SFI_MIN_SEG_SIZE
+      || (d->cfg.seg_size & (d->cfg.seg_size - 1))
       || (J_REGION_SIZE && d->cfg.seg_size > J_REGION_SIZE / 4)
       || d->cfg.stack_size >= d->cfg.seg_size / 2)
     {
@@ -123,16 +125,17 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
   /* The rest of the last code page is verified and made executable
      too: fill it with a trap the verifier accepts, so that nothing runs
      on past the module's code (SFI_ARCH_CODE_FILL).  */
-  for (uintptr_t a = d->lay.code_base + ((d->img.code_used + 3) & ~(uintptr_t) 3);
-       a < d->lay.code_base + ((d->img.code_used + page - 1) & ~(page - 1)); a += 4)
-    *(uint32_t *) a = SFI_ARCH_CODE_FILL;
+  uintptr_t code_end = (d->img.code_used + page - 1) & ~(page - 1);
+  for (uintptr_t a = (d->img.code_used + 3) & ~(uintptr_t) 3; a < code_end;
+       a += 4)
+    *(uint32_t *) (d->lay.code_base + a) = SFI_ARCH_CODE_FILL;
   if (sfi_stubs_init (d) != 0)
     return -1;
-  if (sfi_make_executable (d, d->lay.code_base,
-			   (d->img.code_used + page - 1) & ~(page - 1),
+  if (sfi_make_executable (d, d->lay.code_base, code_end,
 			   PROT_READ | PROT_EXEC, 0) != 0)
     return -1;
-  d->mem.heap_limit = d->lay.data_base + d->cfg.seg_size - d->cfg.stack_size - d->cfg.host_area;
+  d->mem.heap_limit = d->lay.data_base + d->cfg.seg_size - d->cfg.stack_size
+		      - d->cfg.host_area;
   if (d->img.heap_start > d->mem.heap_limit
       || d->cfg.stack_size + d->cfg.host_area >= d->cfg.seg_size)
     return sfi_domain_failf (d, "data too large for the segment");
@@ -141,7 +144,8 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
   d->mem.data_image = malloc (d->img.heap_start - d->lay.data_base);
   if (d->mem.data_image == NULL)
     return sfi_domain_failf (d, "out of memory");
-  memcpy (d->mem.data_image, (void *) d->lay.data_base, d->img.heap_start - d->lay.data_base);
+  memcpy (d->mem.data_image, (void *) d->lay.data_base,
+	  d->img.heap_start - d->lay.data_base);
   d->mem.loaded = 1;
   return 0;
 }
@@ -151,7 +155,8 @@ uintptr_t
 sfi_domain_alloc (struct sfi_domain *d, size_t size)
 {
   size = (size + 7) & ~(size_t) 7;
-  if (!d->mem.loaded || size == 0 || size > d->cfg.host_area - d->mem.host_used)
+  if (!d->mem.loaded || size == 0
+      || size > d->cfg.host_area - d->mem.host_used)
     return 0;
   uintptr_t addr = d->mem.heap_limit + d->mem.host_used;
   d->mem.host_used += size;
@@ -169,7 +174,8 @@ sfi_domain_reset (struct sfi_domain *d)
   if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN
       && sfi_current_domain == d)
     return sfi_domain_failf (d, "sfi: %s: reset during a run", d->cfg.name);
-  void *p = mmap ((void *) d->lay.data_base, d->cfg.seg_size, PROT_READ | PROT_WRITE,
+  void *p = mmap ((void *) d->lay.data_base, d->cfg.seg_size,
+		  PROT_READ | PROT_WRITE,
 		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
   if (p == MAP_FAILED)
     return sfi_domain_failf (d, "sfi: %s: reset: %s", d->cfg.name,

@@ -489,6 +489,42 @@ print_gdb_command (const struct sfi_domain *d, const char *path,
   fprintf (stderr, "sfi: gdb: %s\n", line);
 }
 
+/* Move D's loaded module from its link addresses to where D runs: the
+   architecture's first step, then every relocation section of a loaded
+   section (not debugging information), checked here and applied by
+   <arch>/reloc.c.  A module without relocations cannot move.  */
+static int
+relocate (struct sfi_domain *d, const unsigned char *buf, size_t size)
+{
+  const Ehdr *eh = (const Ehdr *) buf;
+  const Shdr *sh = (const Shdr *) (buf + eh->e_shoff);
+  int found = 0;
+
+  if (sfi_arch_relocate_start (d, buf, size) != 0)
+    return -1;
+  for (unsigned i = 0; i < eh->e_shnum; i++)
+    {
+      if (sh[i].sh_type != SFI_ARCH_RELOC_TYPE || sh[i].sh_info >= eh->e_shnum
+	  || !(sh[sh[i].sh_info].sh_flags & SHF_ALLOC))
+	continue;
+      if (sh[i].sh_entsize != SFI_ARCH_RELOC_SIZE
+	  || sh[i].sh_offset > size || sh[i].sh_size > size - sh[i].sh_offset
+	  || (sh[i].sh_offset & (sizeof (Addr) - 1)))
+	return sfi_domain_failf (d, "bad relocation section %u", i);
+      int in_code = (sh[sh[i].sh_info].sh_flags & SHF_EXECINSTR) != 0;
+      if (sfi_arch_apply_relocs (d, buf + sh[i].sh_offset,
+				 sh[i].sh_size / SFI_ARCH_RELOC_SIZE,
+				 in_code) != 0)
+	return -1;
+      found = 1;
+    }
+  if (!found)
+    return sfi_domain_failf (d, "the module has no relocations (link it"
+			     " with --emit-relocs) and cannot run at %#lx",
+			     (unsigned long) d->lay.code_base);
+  return 0;
+}
+
 /* Load the module in PATH into D (see sfi.h for the contract).  */
 int
 sfi_elf_load (struct sfi_domain *d, const char *path)
@@ -539,7 +575,8 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   d->img.ra_valid = has_marker (buf, SFI_ARCH_RA_SECTION);
 #endif
   /* From link addresses to where this domain runs.  */
-  if ((d->img.code_delta || d->img.data_delta) && sfi_arch_relocate (d, buf, size) != 0)
+  if ((d->img.code_delta || d->img.data_delta)
+      && relocate (d, buf, size) != 0)
     goto out;
   sfi_arch_prepare_code (d);
   d->img.entry += d->img.code_delta;

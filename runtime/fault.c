@@ -206,7 +206,8 @@ end_interrupted (struct sfi_domain *d, int sig, const char *msg,
   /* The context's domain stack pointer needs no repair: only the common
      path of host calls changes it, and no host call of this call is
      under way while its module code runs.  */
-  sfi_arch_signal_exit (uc, d, d->tramps.exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
+  sfi_arch_signal_exit (uc, d,
+			d->tramps.exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
 }
 
 /* Implement sfi_fault_describe (sfi-priv.h).  */

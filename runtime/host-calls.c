@@ -122,7 +122,8 @@ abi_result (intptr_t r)
 static void __attribute__ ((noreturn))
 bad_exit (struct sfi_domain *d, unsigned v)
 {
-  uintptr_t entry = d->lay.code_base + (SFI_JT_RETURN_BASE + v) * SFI_JT_ENTRY_SIZE;
+  uintptr_t entry
+    = d->lay.code_base + (SFI_JT_RETURN_BASE + v) * SFI_JT_ENTRY_SIZE;
   unsigned tag = d->ctx.host_sp & SFI_FRAME_TAG_MASK;
   char msg[256];
   size_t n;
@@ -150,7 +151,8 @@ bad_exit (struct sfi_domain *d, unsigned v)
 static void
 check_return (struct sfi_domain *d, uint32_t k)
 {
-  uintptr_t common = (d->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK) - SFI_ARCH_COMMON_FRAME;
+  uintptr_t frame = d->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK;
+  uintptr_t common = frame - SFI_ARCH_COMMON_FRAME;
   uintptr_t ra = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_RA);
   uintptr_t off = ra & (d->cfg.seg_size - 1), to = d->lay.code_base + off;
   char msg[256];
@@ -167,11 +169,11 @@ check_return (struct sfi_domain *d, uint32_t k)
 }
 
 /* Dispatch host call K of domain D with arguments A0-A3 (see
-   host-calls.h for the numbers).  Returns the result for the module's result register
-   ($v0).  EXIT does not return: it unwinds to sfi_domain_run or to the
-   innermost call.  Neither does a host call that would return outside
-   the module's code, nor SFI_HOST_BAD_EXIT: they end the call as a
-   fault.  */
+   host-calls.h for the numbers).  Returns the result for the module's
+   result register ($v0).  EXIT does not return: it unwinds to
+   sfi_domain_run or to the innermost call.  Neither does a host call
+   that would return outside the module's code, nor SFI_HOST_BAD_EXIT:
+   they end the call as a fault.  */
 intptr_t
 sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 	       uintptr_t a2, uintptr_t a3)
@@ -206,10 +208,11 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     case SFI_HOST_UNLINK:
       return abi_result (sfi_policy_call (d, k, a0, a1, a2));
     default:
-      if (k >= SFI_HOST_IMPORT_BASE && k - SFI_HOST_IMPORT_BASE < SFI_IMPORTS_MAX
+      if (k >= SFI_HOST_IMPORT_BASE
+	  && k - SFI_HOST_IMPORT_BASE < SFI_IMPORTS_MAX
 	  && d->img.imports[k - SFI_HOST_IMPORT_BASE])
-	return (intptr_t) d->img.imports[k - SFI_HOST_IMPORT_BASE] (d, a0, a1, a2,
-								a3);
+	return (intptr_t) d->img.imports[k - SFI_HOST_IMPORT_BASE] (d, a0, a1,
+								    a2, a3);
       return -SFI_ENOSYS;
     }
 }
@@ -218,7 +221,8 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 int
 sfi_domain_import (struct sfi_domain *d, const char *name, sfi_host_fn fn)
 {
-  struct sfi_offer *o = realloc (d->host.offers, (d->host.noffers + 1) * sizeof *o);
+  struct sfi_offer *o = realloc (d->host.offers,
+				 (d->host.noffers + 1) * sizeof *o);
   if (!o)
     return -1;
   d->host.offers = o;

@@ -35,9 +35,11 @@ int
 sfi_reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
 		     int prot)
 {
-  if (sfi_map_exact (base - guard, d->cfg.seg_size + 2 * guard, PROT_NONE) != 0)
+  if (sfi_map_exact (base - guard, d->cfg.seg_size + 2 * guard,
+		     PROT_NONE) != 0)
     return -1;
-  if (prot != PROT_NONE && mprotect ((void *) base, d->cfg.seg_size, prot) != 0)
+  if (prot != PROT_NONE
+      && mprotect ((void *) base, d->cfg.seg_size, prot) != 0)
     return -1;
   return 0;
 }

@@ -79,15 +79,15 @@ apply (struct sfi_domain *d, const Elf64_Rela *r, int in_code)
     }
 }
 
-/* Implement sfi_arch_relocate.  */
+/* Implement sfi_arch_relocate_start: code and data move together, and
+   the GOT, which has no relocations, moves word by word.  */
 int
-sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
-		   size_t size)
+sfi_arch_relocate_start (struct sfi_domain *d, const unsigned char *buf,
+			 size_t size)
 {
   const Elf64_Ehdr *eh = (const Elf64_Ehdr *) buf;
   const Elf64_Shdr *sh = (const Elf64_Shdr *) (buf + eh->e_shoff);
   const Elf64_Shdr *names = &sh[eh->e_shstrndx];
-  int found = 0;
 
   if (d->img.code_delta != d->img.data_delta)
     return sfi_domain_failf (d, "code and data moved apart (%#lx, %#lx)",
@@ -98,41 +98,30 @@ sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
       const char *name = sh[i].sh_name < names->sh_size
 			 ? (const char *) buf + names->sh_offset + sh[i].sh_name
 			 : "";
-      /* The GOT: every word that holds a module address moves.  */
-      if (strcmp (name, ".got") == 0 && (sh[i].sh_flags & SHF_ALLOC))
+      if (strcmp (name, ".got") != 0 || !(sh[i].sh_flags & SHF_ALLOC))
+	continue;
+      for (uint64_t a = sh[i].sh_addr; a + 8 <= sh[i].sh_addr + sh[i].sh_size;
+	   a += 8)
 	{
-	  for (uint64_t a = sh[i].sh_addr; a + 8 <= sh[i].sh_addr + sh[i].sh_size;
-	       a += 8)
-	    {
-	      uintptr_t at = data_word (d, a);
-	      if (!at)
-		return sfi_domain_failf (d, "GOT outside the module's data");
-	      uint64_t *w = (uint64_t *) at;
-	      *w += delta_for (d, *w);
-	    }
-	  continue;
+	  uintptr_t at = data_word (d, a);
+	  if (!at)
+	    return sfi_domain_failf (d, "GOT outside the module's data");
+	  uint64_t *w = (uint64_t *) at;
+	  *w += delta_for (d, *w);
 	}
-      if (sh[i].sh_type != SHT_RELA)
-	continue;
-      /* Only sections that are loaded (not debugging information).  */
-      if (sh[i].sh_info >= eh->e_shnum
-	  || !(sh[sh[i].sh_info].sh_flags & SHF_ALLOC))
-	continue;
-      if (sh[i].sh_entsize != sizeof (Elf64_Rela)
-	  || sh[i].sh_offset > size || sh[i].sh_size > size - sh[i].sh_offset
-	  || (sh[i].sh_offset & 7))
-	return sfi_domain_failf (d, "bad relocation section %u", i);
-      int in_code = (sh[sh[i].sh_info].sh_flags & SHF_EXECINSTR) != 0;
-      const Elf64_Rela *rel = (const Elf64_Rela *) (buf + sh[i].sh_offset);
-      for (size_t k = 0; k < sh[i].sh_size / sizeof *rel; k++)
-	if (apply (d, &rel[k], in_code) != 0)
-	  return -1;
-      found = 1;
     }
-  if (!found)
-    return sfi_domain_failf (d, "the module has no relocations (link it"
-			     " with --emit-relocs) and cannot run at %#lx",
-			     (unsigned long) d->lay.code_base);
+  return 0;
+}
+
+/* Implement sfi_arch_apply_relocs.  */
+int
+sfi_arch_apply_relocs (struct sfi_domain *d, const void *rels, size_t n,
+		       int in_code)
+{
+  const Elf64_Rela *rel = rels;
+  for (size_t k = 0; k < n; k++)
+    if (apply (d, &rel[k], in_code) != 0)
+      return -1;
   return 0;
 }
 

@@ -17,6 +17,9 @@
 #define SFI_ARCH_DEFAULT_SEG_SIZE SFI_ALPHA_DEFAULT_SEG_SIZE
 #define SFI_ARCH_ELF_MACHINE	0x9026	/* EM_ALPHA.  */
 #define SFI_ARCH_ELF_CLASS	64
+/* The relocation sections reloc.c applies, and their entries.  */
+#define SFI_ARCH_RELOC_TYPE	SHT_RELA
+#define SFI_ARCH_RELOC_SIZE	sizeof (Elf64_Rela)
 #define SFI_ARCH_VERIFY		sfi_verify_alpha	/* The code verifier.  */
 /* The marker section of code that keeps $26 valid (alpha-abi.h).  */
 #define SFI_ARCH_RA_SECTION	SFI_ALPHA_RA_SECTION

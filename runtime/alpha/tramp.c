@@ -134,7 +134,8 @@ sfi_arch_scan_written (struct sfi_domain *d)
 {
   uint32_t gpr = 0, fpr = 0;
   const uint32_t *p = (const uint32_t *) (d->lay.code_base + SFI_JT_SIZE);
-  const uint32_t *end = (const uint32_t *) (d->lay.code_base + d->img.code_used);
+  const uint32_t *end
+    = (const uint32_t *) (d->lay.code_base + d->img.code_used);
 
   for (; p < end; p++)
     written_by (*p, &gpr, &fpr);
@@ -377,7 +378,8 @@ sfi_arch_fill_jump_table (struct sfi_domain *d)
   for (unsigned k = 0; k < SFI_JT_ENTRIES; k++)
     {
       uintptr_t at = (uintptr_t) &jt[2 * k];
-      intptr_t to_gate = (intptr_t) d->tramps.gate_prologue - (intptr_t) (at + 8);
+      intptr_t to_gate
+	= (intptr_t) d->tramps.gate_prologue - (intptr_t) (at + 8);
       jt[2 * k] = jt[2 * k + 1] = SFI_ARCH_TRAP_INSN;
       if (k < SFI_HOST_COUNT
 	  || (k >= SFI_HOST_IMPORT_BASE && d->img.imports[k - SFI_HOST_IMPORT_BASE]))

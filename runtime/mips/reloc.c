@@ -42,7 +42,8 @@ run_word (const struct sfi_domain *d, uint32_t addr)
 {
   if (addr & 3)
     return 0;
-  if (addr >= SFI_ARCH_LINK_CODE && addr - SFI_ARCH_LINK_CODE + 4 <= d->img.code_used)
+  if (addr >= SFI_ARCH_LINK_CODE
+      && addr - SFI_ARCH_LINK_CODE + 4 <= d->img.code_used)
     return addr + d->img.code_delta;
   /* Offsets within the loaded data, compared before the delta is added:
      a sum could wrap around and name host memory.  */
@@ -94,39 +95,26 @@ apply (struct sfi_domain *d, unsigned type, uint32_t offset)
     }
 }
 
-/* Implement sfi_arch_relocate.  */
+/* Implement sfi_arch_relocate_start: every delta must keep the low
+   halves (R_MIPS_LO16) as they are.  */
 int
-sfi_arch_relocate (struct sfi_domain *d, const unsigned char *buf,
-		   size_t size)
+sfi_arch_relocate_start (struct sfi_domain *d, const unsigned char *buf,
+			 size_t size)
 {
-  const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
-  const Elf32_Shdr *sh = (const Elf32_Shdr *) (buf + eh->e_shoff);
-  int found = 0;
-
   if ((d->img.code_delta | d->img.data_delta) & 0xffff)
     return sfi_domain_failf (d, "segments not aligned to 64 KiB");
-  for (unsigned i = 0; i < eh->e_shnum; i++)
-    {
-      if (sh[i].sh_type != SHT_REL)
-	continue;
-      /* Only sections that are loaded (not debugging information).  */
-      if (sh[i].sh_info >= eh->e_shnum
-	  || !(sh[sh[i].sh_info].sh_flags & SHF_ALLOC))
-	continue;
-      if (sh[i].sh_entsize != sizeof (Elf32_Rel)
-	  || sh[i].sh_offset > size || sh[i].sh_size > size - sh[i].sh_offset
-	  || (sh[i].sh_offset & 3))
-	return sfi_domain_failf (d, "bad relocation section %u", i);
-      const Elf32_Rel *rel = (const Elf32_Rel *) (buf + sh[i].sh_offset);
-      for (size_t k = 0; k < sh[i].sh_size / sizeof *rel; k++)
-	if (apply (d, ELF32_R_TYPE (rel[k].r_info), rel[k].r_offset) != 0)
-	  return -1;
-      found = 1;
-    }
-  if (!found)
-    return sfi_domain_failf (d, "the module has no relocations (link it"
-			     " with --emit-relocs) and cannot run at 0x%lx",
-			     (unsigned long) d->lay.code_base);
+  return 0;
+}
+
+/* Implement sfi_arch_apply_relocs.  */
+int
+sfi_arch_apply_relocs (struct sfi_domain *d, const void *rels, size_t n,
+		       int in_code)
+{
+  const Elf32_Rel *rel = rels;
+  for (size_t k = 0; k < n; k++)
+    if (apply (d, ELF32_R_TYPE (rel[k].r_info), rel[k].r_offset) != 0)
+      return -1;
   return 0;
 }
 

@@ -21,6 +21,9 @@
 #define SFI_JT_SIZE		SFI_MIPS_JT_SIZE
 #define SFI_ARCH_ELF_MACHINE	8	/* EM_MIPS.  */
 #define SFI_ARCH_ELF_CLASS	32	/* ELFCLASS32: o32 modules.  */
+/* The relocation sections reloc.c applies, and their entries.  */
+#define SFI_ARCH_RELOC_TYPE	SHT_REL
+#define SFI_ARCH_RELOC_SIZE	sizeof (Elf32_Rel)
 #define SFI_ARCH_VERIFY		sfi_verify_mips	/* The code verifier.  */
 /* The marker section of the "ins" guard scheme (mips-abi.h).  */
 #define SFI_ARCH_INS_SECTION	SFI_MIPS_INS_SECTION

@@ -130,7 +130,8 @@ sfi_arch_scan_written (struct sfi_domain *d)
 {
   uint32_t gpr = 0, fpr = 0;
   const uint32_t *p = (const uint32_t *) (d->lay.code_base + SFI_JT_SIZE);
-  const uint32_t *end = (const uint32_t *) (d->lay.code_base + d->img.code_used);
+  const uint32_t *end
+    = (const uint32_t *) (d->lay.code_base + d->img.code_used);
 
   for (; p < end; p++)
     written_by (*p, &gpr, &fpr);
