@@ -49,14 +49,11 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   if (d == MAP_FAILED)
     return NULL;
   d->cfg.seg_size = cfg && cfg->seg_size ? cfg->seg_size
-				     : SFI_ARCH_DEFAULT_SEG_SIZE;
+					 : SFI_ARCH_DEFAULT_SEG_SIZE;
   d->cfg.stack_size = cfg && cfg->stack_size ? cfg->stack_size
-					 : SFI_DEFAULT_STACK_SIZE;
-  /* The host area is rounded up to 8 bytes, the largest alignment of a
-     scalar on both architectures.  */
-  d->cfg.host_area = cfg && cfg->host_area
-		     ? (cfg->host_area + 7) & ~(uintptr_t) 7
-				       : SFI_DEFAULT_HOST_AREA;
+					     : SFI_DEFAULT_STACK_SIZE;
+  d->cfg.host_area = cfg && cfg->host_area ? SFI_HOST_ROUND (cfg->host_area)
+					   : SFI_DEFAULT_HOST_AREA;
   /* Small segments get a proportionate default stack.  */
   if (!(cfg && cfg->stack_size) && d->cfg.stack_size > d->cfg.seg_size / 4)
     d->cfg.stack_size = d->cfg.seg_size / 4;
@@ -154,7 +151,7 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
 uintptr_t
 sfi_domain_alloc (struct sfi_domain *d, size_t size)
 {
-  size = (size + 7) & ~(size_t) 7;
+  size = SFI_HOST_ROUND (size);
   if (!d->mem.loaded || size == 0
       || size > d->cfg.host_area - d->mem.host_used)
     return 0;
@@ -205,8 +202,8 @@ push_string (uintptr_t *top, uintptr_t limit, const char *s)
 
 /* Run D's module with ARGC/ARGV as described in sfi.h.  The strings and
    the argv/envp arrays (of module pointers: uintptr_t) go at the top of
-   the stack area, the initial $sp 32 bytes below them (room for the
-   o32 16-byte argument home area).  */
+   the stack area, the initial $sp SFI_ARCH_ENTRY_RESERVE bytes below
+   them (room for the o32 16-byte argument home area).  */
 int
 sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
 {

@@ -71,8 +71,13 @@
    the innermost call, or SFI_FRAME_RUN for sfi_domain_run.  */
 #include "sfi-frame.h"
 
-/* Room sfi_domain_alloc gives a domain by default, below its stack.  */
+/* Room sfi_domain_alloc gives a domain by default, below its stack.
+   The area and every block in it are multiples of SFI_HOST_ALIGN, the
+   largest alignment of a scalar on both architectures.  */
 #define SFI_DEFAULT_HOST_AREA 0x10000
+#define SFI_HOST_ALIGN	8
+#define SFI_HOST_ROUND(n) (((n) + SFI_HOST_ALIGN - 1) \
+			   & ~(uintptr_t) (SFI_HOST_ALIGN - 1))
 
 /* The jump table's entries (SFI_JT_SIZE, the architecture's, in
    sfi-arch.h), and how many imports it holds (host-calls.h).  */
