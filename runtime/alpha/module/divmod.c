@@ -3,9 +3,9 @@
    Alpha has no divide instruction; GCC calls __divq, __remqu, ... with a
    private convention, which millicode.S adapts to a call of this
    function.  It must not divide with "/" or "%" itself (that would call
-   the millicode again): shift and subtract.  Division by zero traps,
-   like the system's millicode (the runtime reports it as a fault).  */
+   the millicode again): shift and subtract.  */
 
+#include <signal.h>
 #include <stdint.h>
 
 /* Operation codes passed by millicode.S.  */
@@ -14,13 +14,34 @@
 #define OP_UNSIGNED 2
 #define OP_32	4
 
+/* Division by zero.  The system's millicode traps, and the kernel turns
+   the trap into a SIGFPE the program may catch.  A module's signal
+   handlers live in its domain (newlib's signal and raise), so with a
+   handler installed for SIGFPE, raise it here.  Without one (SIG_IGN
+   included: Linux does not let a program ignore a trap's signal), trap,
+   and the runtime ends the run or call as a fault, as the system would
+   end the process.  The quotient is then 0.  */
+static void
+divide_by_zero (void)
+{
+  void (*handler) (int) = signal (SIGFPE, SIG_DFL);
+  signal (SIGFPE, handler);
+  if (handler == SIG_DFL || handler == SIG_IGN || handler == SIG_ERR)
+    __builtin_trap ();
+  raise (SIGFPE);
+}
+
 /* N divided by D, unsigned; the remainder in *R.  */
 static uint64_t
 udivmod (uint64_t n, uint64_t d, uint64_t *r)
 {
   uint64_t q = 0, rem = 0;
   if (d == 0)
-    __builtin_trap ();
+    {
+      divide_by_zero ();
+      *r = n;
+      return 0;
+    }
   if (d > n)
     {
       *r = n;
