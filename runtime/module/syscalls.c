@@ -247,8 +247,9 @@ getpid (void)
   return 1;
 }
 
-/* Raising a signal in a domain ends the program: there are no signal
-   handlers inside (abort () arrives here).  */
+/* Raising a signal the program has no handler for (newlib's raise keeps
+   the handlers, in the domain) ends the program; abort () arrives
+   here.  */
 int
 kill (int pid, int sig)
 {
