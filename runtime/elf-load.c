@@ -545,6 +545,7 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   d->img.nsyms = d->img.nobjs = 0;
   d->img.have_gp = 0;
   d->img.code_used = 0;
+  memset (d->img.imports, 0, sizeof d->img.imports);
   d->img.heap_start = d->lay.data_base;
   d->img.code_delta = (intptr_t) d->lay.code_base - SFI_ARCH_LINK_CODE;
   d->img.data_delta = (intptr_t) d->lay.data_base - SFI_ARCH_LINK_DATA;

@@ -114,15 +114,20 @@ record_fault (struct sfi_domain *d, int sig, const char *msg)
   sfi_domain_failf (d, "%s", msg);
 }
 
+/* Implement sfi_outcome_save (sfi-priv.h).  */
+void
+sfi_outcome_save (const struct sfi_domain *d, struct sfi_ending *e)
+{
+  e->fault_sig = d->out.fault_sig;
+  e->exited = d->out.exited;
+}
+
 /* Implement sfi_outcome_begin (sfi-priv.h).  */
 void
 sfi_outcome_begin (struct sfi_domain *d, struct sfi_ending *outer)
 {
   if (outer)
-    {
-      outer->fault_sig = d->out.fault_sig;
-      outer->exited = d->out.exited;
-    }
+    sfi_outcome_save (d, outer);
   d->out.fault_sig = 0;
   d->out.exited = 0;
   sfi_domain_clear_error (d);

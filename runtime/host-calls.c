@@ -168,6 +168,22 @@ check_return (struct sfi_domain *d, uint32_t k)
   sfi_fault_end_call (d, SIGSEGV, msg);
 }
 
+/* Call host function FN, which D's module imports, with arguments
+   A0-A3.  The calls into D that FN makes (typed stubs, which keep no
+   record of their own) end as they end, and FN may ask
+   sfi_domain_take_fault; but the call FN returns into goes on, so their
+   endings must not become its ending.  */
+static intptr_t
+call_import (struct sfi_domain *d, sfi_host_fn fn, uintptr_t a0,
+	     uintptr_t a1, uintptr_t a2, uintptr_t a3)
+{
+  struct sfi_ending outer;
+  sfi_outcome_save (d, &outer);
+  intptr_t r = (intptr_t) fn (d, a0, a1, a2, a3);
+  sfi_outcome_end (d, &outer, NULL);
+  return r;
+}
+
 /* Dispatch host call K of domain D with arguments A0-A3 (see
    host-calls.h for the numbers).  Returns the result for the module's
    result register ($v0).  EXIT does not return: it unwinds to
@@ -211,8 +227,8 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
       if (k >= SFI_HOST_IMPORT_BASE
 	  && k - SFI_HOST_IMPORT_BASE < SFI_IMPORTS_MAX
 	  && d->img.imports[k - SFI_HOST_IMPORT_BASE])
-	return (intptr_t) d->img.imports[k - SFI_HOST_IMPORT_BASE] (d, a0, a1,
-								    a2, a3);
+	return call_import (d, d->img.imports[k - SFI_HOST_IMPORT_BASE], a0,
+			    a1, a2, a3);
       return -SFI_ENOSYS;
     }
 }

@@ -383,12 +383,14 @@ void sfi_fault_end_call (struct sfi_domain *d, int sig, const char *msg)
   __attribute__ ((noreturn));
 /* How a run or call ended (struct sfi_outcome), which only fault.c
    writes.  sfi_outcome_begin starts a run (OUTER null) or a call: it
-   saves the outer call's ending in *OUTER and clears it, with D's error.
+   saves the outer call's ending in *OUTER (as sfi_outcome_save does)
+   and clears it, with D's error.
    sfi_outcome_end gives the call's ending in *NOW and puts the outer
    one back, so that a nested call (from a host function the module
    called) leaves its caller's state as it found it; a fault the call
    reports is no longer pending.  */
 struct sfi_ending { int fault_sig, exited; };
+void sfi_outcome_save (const struct sfi_domain *d, struct sfi_ending *e);
 void sfi_outcome_begin (struct sfi_domain *d, struct sfi_ending *outer);
 void sfi_outcome_end (struct sfi_domain *d, const struct sfi_ending *outer,
 		      struct sfi_ending *now);

@@ -100,6 +100,9 @@ sfi_arch_relocate_start (struct sfi_domain *d, const unsigned char *buf,
 			 : "";
       if (strcmp (name, ".got") != 0 || !(sh[i].sh_flags & SHF_ALLOC))
 	continue;
+      /* Words, not relocation entries as well.  */
+      if (sh[i].sh_type != SHT_PROGBITS)
+	return sfi_domain_failf (d, "bad GOT section");
       for (uint64_t a = sh[i].sh_addr; a + 8 <= sh[i].sh_addr + sh[i].sh_size;
 	   a += 8)
 	{
