@@ -117,7 +117,7 @@ put (uint32_t w)
 #define A_BIS4 A_OPR (0x11, 0x20, 4, 7, 4)	/* bis $4,$7,$4 */
 #define A_STQ4 ((uint32_t) 0x2d << 26 | 17 << 21 | 4 << 16)	/* stq $17,0($4) */
 #define A_BEQ(d) A_BR (0x39, 16, d)
-#define A_TRAP 0x80			/* call_pal bpt */
+#define A_TRAP SFI_ALPHA_PAL_BPT	/* call_pal bpt */
 
 /* Build the synthetic image SHAPE for ISA ALPHA of about WANT bytes.
    Return 0, or -1 if SHAPE is unknown.  */

@@ -14,6 +14,10 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "sfi-verify.h"
+#include "sfi/mips-abi.h"
+
+/* The MIPS module layout: code after the jump table.  */
+#define CODE (SFI_MIPS_LINK_CODE + SFI_MIPS_JT_SIZE)
 
 /* Count problems and keep going, so every rule runs on every input.  */
 
@@ -40,8 +44,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   if (words == 0)
     return 0;
   struct sfi_code code = {
-    data, words, 0x11001000, data[0] & 1,
-    0x11001000, 0x11001000 + words, 0x11000000, 0x11001000, data[0] & 2
+    .bytes = data, .size = words, .vaddr = CODE, .big_endian = data[0] & 1,
+    .target_start = CODE, .target_end = CODE + words,
+    .jt_start = SFI_MIPS_LINK_CODE, .jt_end = CODE,
+    .relocatable = data[0] & 2
   };
   /* Code that keeps its return address valid, and (MIPS) the "ins"
      scheme, as the first byte says.  */
