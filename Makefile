@@ -89,8 +89,10 @@ FIRST_TARGET = $(firstword $(TARGETS))
 bench-verifier: build-$(FIRST_TARGET)
 	$(MAKE) --no-print-directory -C $(BUILDDIR)/$(FIRST_TARGET) bench-verifier
 
-bench-crossing: build-$(DEMO_TARGET)
-	@sh scripts/bench-crossing $(BUILDDIR)/$(DEMO_TARGET)
+bench-crossing: $(TARGETS:%=build-%)
+	@for t in $(TARGETS); do \
+	  sh scripts/bench-crossing $(BUILDDIR)/$$t || exit 1; \
+	done
 
 # SPEC-style programs in modes none, regs and sandbox (docs/benchmarks.md);
 # the report is $(BUILDDIR)/bench/report.md.
