@@ -445,8 +445,10 @@ struct sfi_tramp_isa
 			       int save);
   uint32_t *(*count_call) (const struct sfi_domain *, uint32_t *p);
   uint32_t *(*switch_stack) (const struct sfi_domain *, uint32_t *p);
-  /* Load VALUE into register REG.  */
-  uint32_t *(*load_const) (uint32_t *p, unsigned reg, uintptr_t value);
+  /* Load the context's word at byte offset OFF (CTX_*) into register
+     REG, through the context register of tag_host_frame.  */
+  uint32_t *(*load_ctx) (const struct sfi_domain *, uint32_t *p,
+			 unsigned reg, unsigned off);
   /* The sandboxed address registers; BOUND is nonzero for an entry whose
      jump does not itself set the code register.  */
   uint32_t *(*set_address_regs) (const struct sfi_domain *, uint32_t *p,
@@ -477,7 +479,7 @@ extern const struct sfi_tramp_isa sfi_arch_tramp;
 #define SFI_TRAMP_STEPS							\
   .save_host = save_host, .tag_host_frame = tag_host_frame,		\
   .count_call = count_call, .switch_stack = switch_stack,		\
-  .load_const = load_const, .set_address_regs = set_address_regs,	\
+  .load_ctx = load_ctx, .set_address_regs = set_address_regs,	\
   .set_gp = set_gp, .set_return_entry = set_return_entry,		\
   .jump_bound = jump_bound, .jump_guarded = jump_guarded,		\
   .check_tag = check_tag, .restore_host = restore_host,			\

@@ -17,7 +17,8 @@
      3. with a time limit, counts a new call for the watchdog (fault.c);
      4. switches to the module's stack;
      5. loads every dedicated register (entry invariant E2): the mask and
-	the segment bases, then valid data and code addresses;
+	the segment bases from the context (as the gate's return path does;
+	domain.c sets them once), then valid data and code addresses;
      6. loads the module's global pointer;
      7. sets the return address to the return entry of variant V;
      8. jumps, through the code register.
@@ -46,9 +47,9 @@ sfi_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
   if (d->cfg.time_limit_ms)
     p = t->count_call (d, p);
   p = t->switch_stack (d, p);
-  p = t->load_const (p, t->reg_mask, d->cfg.seg_size - 1);
-  p = t->load_const (p, t->reg_codeseg, d->lay.code_base);
-  p = t->load_const (p, t->reg_dataseg, d->lay.data_base);
+  p = t->load_ctx (d, p, t->reg_mask, CTX_MASK);
+  p = t->load_ctx (d, p, t->reg_codeseg, CTX_CODE_BASE);
+  p = t->load_ctx (d, p, t->reg_dataseg, CTX_DATA_BASE);
   p = t->set_address_regs (d, p, fn != 0);
   p = t->set_gp (d, p);
   p = t->set_return_entry (d, p, save);

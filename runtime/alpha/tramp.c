@@ -231,10 +231,14 @@ switch_stack (const struct sfi_domain *d, uint32_t *p)
   return p;
 }
 
+/* Entry 5: one word of the context, as the gate's return path loads
+   it (switch.S): one instruction, where a 64-bit constant takes five.  */
 static uint32_t *
-load_const (uint32_t *p, unsigned r, uintptr_t v)
+load_ctx (const struct sfi_domain *d, uint32_t *p, unsigned r, unsigned off)
 {
-  return emit_li (p, r, v);
+  (void) d;
+  *p++ = LDQ (r, off, AT);
+  return p;
 }
 
 /* Entry 5, after the bases: the data register, and $15 (an ordinary
@@ -250,11 +254,11 @@ set_address_regs (const struct sfi_domain *d, uint32_t *p, int bound)
   return p;
 }
 
-/* Entry 6.  */
+/* Entry 6, from the context as well.  */
 static uint32_t *
 set_gp (const struct sfi_domain *d, uint32_t *p)
 {
-  return emit_li (p, GP, d->ctx.mod_gp);
+  return load_ctx (d, p, GP, CTX_MOD_GP);
 }
 
 /* Entry 7.  */
@@ -273,8 +277,17 @@ set_return_entry (const struct sfi_domain *d, uint32_t *p, int save)
 static uint32_t *
 jump_bound (const struct sfi_domain *d, uint32_t *p, uintptr_t fn)
 {
-  (void) d;
-  p = emit_li (p, SFI_ALPHA_REG_CODE, fn);
+  /* FN's offset in the code segment from its base register (entry 5):
+     two instructions rather than a 64-bit constant's five.  */
+  int64_t off = (int64_t) (fn - d->lay.code_base);
+  int64_t lo = (int16_t) (off & 0xffff), hi = (off - lo) >> 16;
+  if (hi >= -0x8000 && hi < 0x8000)
+    {
+      *p++ = LDAH (SFI_ALPHA_REG_CODE, hi, SFI_ALPHA_REG_CODESEG);
+      *p++ = LDA (SFI_ALPHA_REG_CODE, lo, SFI_ALPHA_REG_CODE);
+    }
+  else
+    p = emit_li (p, SFI_ALPHA_REG_CODE, fn);
   *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
   *p++ = JMP (SFI_ALPHA_REG_CODE);
   return p;

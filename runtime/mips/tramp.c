@@ -244,10 +244,14 @@ switch_stack (const struct sfi_domain *d, uint32_t *p)
   return p;
 }
 
+/* Entry 5: one word of the context, as the gate's return path loads
+   it (switch.S).  */
 static uint32_t *
-load_const (uint32_t *p, unsigned r, uintptr_t v)
+load_ctx (const struct sfi_domain *d, uint32_t *p, unsigned r, unsigned off)
 {
-  return emit_li (p, r, (uint32_t) v);
+  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
+  *p++ = LW (r, lo16 (ctx + off), AT);
+  return p;
 }
 
 /* Entry 5, after the bases: $24 and $15 must hold addresses in their
