@@ -114,14 +114,6 @@ record_fault (struct sfi_domain *d, int sig, const char *msg)
   sfi_domain_failf (d, "%s", msg);
 }
 
-/* Implement sfi_outcome_save (sfi-priv.h).  */
-void
-sfi_outcome_save (const struct sfi_domain *d, struct sfi_ending *e)
-{
-  e->fault_sig = d->out.fault_sig;
-  e->exited = d->out.exited;
-}
-
 /* Implement sfi_outcome_begin (sfi-priv.h).  */
 void
 sfi_outcome_begin (struct sfi_domain *d, struct sfi_ending *outer)
@@ -145,8 +137,7 @@ sfi_outcome_end (struct sfi_domain *d, const struct sfi_ending *outer,
       if (now->fault_sig)
 	d->out.pending_fault = 0;
     }
-  d->out.fault_sig = outer->fault_sig;
-  d->out.exited = outer->exited;
+  sfi_outcome_restore (d, outer);
 }
 
 /* Implement sfi_outcome_reset (sfi-priv.h).  */

@@ -180,7 +180,7 @@ call_import (struct sfi_domain *d, sfi_host_fn fn, uintptr_t a0,
   struct sfi_ending outer;
   sfi_outcome_save (d, &outer);
   intptr_t r = (intptr_t) fn (d, a0, a1, a2, a3);
-  sfi_outcome_end (d, &outer, NULL);
+  sfi_outcome_restore (d, &outer);
   return r;
 }
 

@@ -390,7 +390,20 @@ void sfi_fault_end_call (struct sfi_domain *d, int sig, const char *msg)
    called) leaves its caller's state as it found it; a fault the call
    reports is no longer pending.  */
 struct sfi_ending { int fault_sig, exited; };
-void sfi_outcome_save (const struct sfi_domain *d, struct sfi_ending *e);
+/* Keep D's ending in *E, and put it back: inline, for the path of every
+   call out to the host (host-calls.c), but fault.c's all the same.  */
+static inline void
+sfi_outcome_save (const struct sfi_domain *d, struct sfi_ending *e)
+{
+  e->fault_sig = d->out.fault_sig;
+  e->exited = d->out.exited;
+}
+static inline void
+sfi_outcome_restore (struct sfi_domain *d, const struct sfi_ending *e)
+{
+  d->out.fault_sig = e->fault_sig;
+  d->out.exited = e->exited;
+}
 void sfi_outcome_begin (struct sfi_domain *d, struct sfi_ending *outer);
 void sfi_outcome_end (struct sfi_domain *d, const struct sfi_ending *outer,
 		      struct sfi_ending *now);
