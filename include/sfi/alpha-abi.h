@@ -34,6 +34,8 @@
 
 #define SFI_ALPHA_REG_RA	26
 #define SFI_ALPHA_REG_PV	27
+/* $28 (at): not allocated in module code; the plugin's stack touches
+   ("ldq $28,0($sp)") load into it, at any instruction boundary.  */
 #define SFI_ALPHA_REG_AT	28
 #define SFI_ALPHA_REG_GP	29
 #define SFI_ALPHA_REG_SP	30

@@ -116,7 +116,10 @@ sfi_target_start_unit (FILE *file)
 }
 
 /* Implement sfi_target_reserve_registers: the five dedicated
-   registers.  */
+   registers, and $28, which the plugin's own instructions use as a
+   scratch register (the stack touch of sfi_target_gen_touch): GCC
+   allocates it like any other register under -mexplicit-relocs, and a
+   touch once overwrote a value it held (wrong results, csmith).  */
 
 void
 sfi_target_reserve_registers (void)
@@ -128,6 +131,7 @@ sfi_target_reserve_registers (void)
   };
   for (const char *name : names)
     fix_register (name, 1, 1);
+  fix_register ("$28", 1, 1);
   /* Only calls and guarded reloads may write a valid $26: not the
      register allocator.  It stays call-clobbered, so prologues still
      save it wherever a call overwrites it.  */
@@ -375,8 +379,8 @@ sfi_target_small_adjust_p (rtx set)
 }
 
 /* Implement sfi_target_gen_touch: "ldq $28,0(REG)".  A load into $31
-   would be a prefetch, which never faults; $28, the assembler's
-   temporary, is free at any insn boundary.  */
+   would be a prefetch, which never faults; $28 is reserved
+   (sfi_target_reserve_registers), so free at any insn boundary.  */
 
 rtx
 sfi_target_gen_touch (unsigned regno)
