@@ -466,7 +466,6 @@ struct sfi_tramp_isa
      jump does not itself set the code register.  */
   uint32_t *(*set_address_regs) (const struct sfi_domain *, uint32_t *p,
 				 int bound);
-  uint32_t *(*set_gp) (const struct sfi_domain *, uint32_t *p);
   uint32_t *(*set_return_entry) (const struct sfi_domain *, uint32_t *p,
 				 int save);
   uint32_t *(*jump_bound) (const struct sfi_domain *, uint32_t *p,
@@ -483,8 +482,8 @@ struct sfi_tramp_isa
 			 uint32_t *branch);
   /* The gate prologue of the stub page.  */
   uint32_t *(*gate_prologue) (const struct sfi_domain *, uint32_t *p);
-  /* The mask and segment-base registers.  */
-  unsigned reg_mask, reg_codeseg, reg_dataseg;
+  /* The mask and segment-base registers, and the global pointer.  */
+  unsigned reg_mask, reg_codeseg, reg_dataseg, reg_gp;
 };
 extern const struct sfi_tramp_isa sfi_arch_tramp;
 /* The emitters of struct sfi_tramp_isa, which each <arch>/tramp.c
@@ -493,7 +492,7 @@ extern const struct sfi_tramp_isa sfi_arch_tramp;
   .save_host = save_host, .tag_host_frame = tag_host_frame,		\
   .count_call = count_call, .switch_stack = switch_stack,		\
   .load_ctx = load_ctx, .set_address_regs = set_address_regs,	\
-  .set_gp = set_gp, .set_return_entry = set_return_entry,		\
+  .set_return_entry = set_return_entry,					\
   .jump_bound = jump_bound, .jump_guarded = jump_guarded,		\
   .check_tag = check_tag, .restore_host = restore_host,			\
   .bad_exit = bad_exit, .gate_prologue = gate_prologue

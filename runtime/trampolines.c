@@ -19,7 +19,7 @@
      5. loads every dedicated register (entry invariant E2): the mask and
 	the segment bases from the context (as the gate's return path does;
 	domain.c sets them once), then valid data and code addresses;
-     6. loads the module's global pointer;
+     6. loads the module's global pointer, from the context too;
      7. sets the return address to the return entry of variant V;
      8. jumps, through the code register.
    An exit trampoline of variant V:
@@ -51,7 +51,7 @@ sfi_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
   p = t->load_ctx (d, p, t->reg_codeseg, CTX_CODE_BASE);
   p = t->load_ctx (d, p, t->reg_dataseg, CTX_DATA_BASE);
   p = t->set_address_regs (d, p, fn != 0);
-  p = t->set_gp (d, p);
+  p = t->load_ctx (d, p, t->reg_gp, CTX_MOD_GP);
   p = t->set_return_entry (d, p, save);
   return fn ? t->jump_bound (d, p, fn) : t->jump_guarded (d, p);
 }

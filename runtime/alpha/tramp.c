@@ -231,7 +231,7 @@ switch_stack (const struct sfi_domain *d, uint32_t *p)
   return p;
 }
 
-/* Entry 5: one word of the context, as the gate's return path loads
+/* Entries 5 and 6: one word of the context, as the gate's return path loads
    it (switch.S): one instruction, where a 64-bit constant takes five.  */
 static uint32_t *
 load_ctx (const struct sfi_domain *d, uint32_t *p, unsigned r, unsigned off)
@@ -252,13 +252,6 @@ set_address_regs (const struct sfi_domain *d, uint32_t *p, int bound)
   *p++ = MOV (SFI_ALPHA_REG_DATASEG, SFI_ALPHA_REG_DATA);
   *p++ = MOV (SFI_ALPHA_REG_DATASEG, FP);
   return p;
-}
-
-/* Entry 6, from the context as well.  */
-static uint32_t *
-set_gp (const struct sfi_domain *d, uint32_t *p)
-{
-  return load_ctx (d, p, GP, CTX_MOD_GP);
 }
 
 /* Entry 7.  */
@@ -362,6 +355,7 @@ const struct sfi_tramp_isa sfi_arch_tramp = {
   .reg_mask = SFI_ALPHA_REG_MASK,
   .reg_codeseg = SFI_ALPHA_REG_CODESEG,
   .reg_dataseg = SFI_ALPHA_REG_DATASEG,
+  .reg_gp = SFI_ALPHA_REG_GP,
 };
 
 /* Largest size in bytes of one entry trampoline.  */

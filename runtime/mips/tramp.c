@@ -244,7 +244,7 @@ switch_stack (const struct sfi_domain *d, uint32_t *p)
   return p;
 }
 
-/* Entry 5: one word of the context, as the gate's return path loads
+/* Entries 5 and 6: one word of the context, as the gate's return path loads
    it (switch.S).  */
 static uint32_t *
 load_ctx (const struct sfi_domain *d, uint32_t *p, unsigned r, unsigned off)
@@ -264,21 +264,6 @@ set_address_regs (const struct sfi_domain *d, uint32_t *p, int bound)
   *p++ = MOVE (SFI_MIPS_REG_DATA, SFI_MIPS_REG_DATASEG);
   if (bound)
     *p++ = MOVE (SFI_MIPS_REG_CODE, SFI_MIPS_REG_CODESEG);
-  return p;
-}
-
-/* Entry 6.  */
-static uint32_t *
-set_gp (const struct sfi_domain *d, uint32_t *p)
-{
-  uint32_t gp_off = d->ctx.mod_gp - d->lay.data_base;
-  if (gp_off + SFI_MAX_DISP < 2 * SFI_MAX_DISP)
-    *p++ = ADDIU (GP, SFI_MIPS_REG_DATASEG, gp_off);
-  else
-    {
-      *p++ = LUI (GP, hi16 (d->ctx.mod_gp));
-      *p++ = ADDIU (GP, GP, lo16 (d->ctx.mod_gp));
-    }
   return p;
 }
 
@@ -378,6 +363,7 @@ const struct sfi_tramp_isa sfi_arch_tramp = {
   .reg_mask = SFI_MIPS_REG_MASK,
   .reg_codeseg = SFI_MIPS_REG_CODESEG,
   .reg_dataseg = SFI_MIPS_REG_DATASEG,
+  .reg_gp = SFI_MIPS_REG_GP,
 };
 
 /* Largest size in bytes of one entry trampoline.  */
