@@ -231,8 +231,9 @@ switch_stack (const struct sfi_domain *d, uint32_t *p)
   return p;
 }
 
-/* Entries 5 and 6: one word of the context, as the gate's return path loads
-   it (switch.S): one instruction, where a 64-bit constant takes five.  */
+/* Entries 5 and 6: one word of the context, as the gate's return path
+   loads it (switch.S): one instruction, where a 64-bit constant takes
+   five.  */
 static uint32_t *
 load_ctx (const struct sfi_domain *d, uint32_t *p, unsigned r, unsigned off)
 {
