@@ -44,8 +44,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   /* Page-aligned, so the context is aligned as tramp.c needs (one %hi
      for all fields), and from mmap, because aligned heap blocks
      fragment the host's heap.  */
-  d = mmap (NULL, sizeof *d, PROT_READ | PROT_WRITE,
-	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  d = sfi_arch_alloc_domain (sizeof *d);
   if (d == MAP_FAILED)
     return NULL;
   d->cfg.seg_size = cfg && cfg->seg_size ? cfg->seg_size

@@ -330,6 +330,10 @@ int sfi_reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
    segments (gate_base, gate_size, code_base, data_base).  Return 0, or
    -1 with errno set and nothing left mapped.  */
 int sfi_arch_place (struct sfi_domain *d);
+/* <arch>/layout.c: SIZE bytes of fresh read-write pages for a domain's
+   own structure, where the trampolines build the address of its context
+   cheaply; or MAP_FAILED.  */
+void *sfi_arch_alloc_domain (size_t size);
 
 /* executable.c: the W^X choke point, the only mprotect with PROT_EXEC,
    and its call into the verifier.  */

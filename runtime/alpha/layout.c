@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include "sfi-priv.h"
 
 /* Implement sfi_arch_place: candidate code bases run through bands of
@@ -67,4 +68,31 @@ sfi_arch_place (struct sfi_domain *d)
       }
   errno = ENOMEM;
   return -1;
+}
+
+/* Where sfi_arch_alloc_domain looks first: addresses below 2 GiB, whose
+   loads take two instructions where a 64-bit address takes five, on
+   each entry and exit (tramp.c); a few tries a domain.  */
+#define LOW_START	0x10000000
+#define LOW_END		0x7fff0000
+#define LOW_TRIES	16
+
+/* Implement sfi_arch_alloc_domain: below LOW_END if some place there is
+   free, else anywhere.  */
+void *
+sfi_arch_alloc_domain (size_t size)
+{
+  static uintptr_t cursor = LOW_START;
+  uintptr_t page = (uintptr_t) sysconf (_SC_PAGESIZE);
+  uintptr_t len = (size + page - 1) & ~(page - 1);
+
+  for (int i = 0; i < LOW_TRIES && cursor + len <= LOW_END; i++)
+    {
+      uintptr_t at = cursor;
+      cursor += len;
+      if (sfi_map_exact (at, len, PROT_READ | PROT_WRITE) == 0)
+	return (void *) at;
+    }
+  return mmap (NULL, size, PROT_READ | PROT_WRITE,
+	       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 }

@@ -92,3 +92,12 @@ sfi_arch_place (struct sfi_domain *d)
   errno = ENOMEM;
   return -1;
 }
+
+/* Implement sfi_arch_alloc_domain: every address is 32 bits, built in
+   two instructions at most, so anywhere.  */
+void *
+sfi_arch_alloc_domain (size_t size)
+{
+  return mmap (NULL, size, PROT_READ | PROT_WRITE,
+	       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+}
