@@ -512,10 +512,11 @@ relocate (struct sfi_domain *d, const unsigned char *buf, size_t size)
 	  || (sh[i].sh_offset & (sizeof (Addr) - 1)))
 	return sfi_domain_failf (d, "bad relocation section %u", i);
       int in_code = (sh[sh[i].sh_info].sh_flags & SHF_EXECINSTR) != 0;
-      if (sfi_arch_apply_relocs (d, buf + sh[i].sh_offset,
-				 sh[i].sh_size / SFI_ARCH_RELOC_SIZE,
-				 in_code) != 0)
-	return -1;
+      const unsigned char *rel = buf + sh[i].sh_offset;
+      for (size_t k = 0; k < sh[i].sh_size / SFI_ARCH_RELOC_SIZE; k++)
+	if (sfi_arch_apply_reloc (d, rel + k * SFI_ARCH_RELOC_SIZE,
+				  in_code) != 0)
+	  return -1;
       found = 1;
     }
   if (!found)

@@ -350,13 +350,13 @@ int sfi_verify_code (struct sfi_domain *, uintptr_t addr, size_t len);
 void sfi_arch_prepare_code (struct sfi_domain *d);
 /* Relocating a module that does not run at its link addresses: the
    architecture's own first step (module file BUF of SIZE bytes), then
-   the N entries RELS of each relocation section (SFI_ARCH_RELOC_TYPE)
-   of a section loaded in the code (IN_CODE) or data segment, which
+   each entry ENTRY of the relocation sections (SFI_ARCH_RELOC_TYPE) of
+   sections loaded in the code (IN_CODE) or data segment, which
    elf-load.c has checked.  Both return 0, or -1 with a reason in D.  */
 int sfi_arch_relocate_start (struct sfi_domain *d, const unsigned char *buf,
 			     size_t size);
-int sfi_arch_apply_relocs (struct sfi_domain *d, const void *rels, size_t n,
-			   int in_code);
+int sfi_arch_apply_reloc (struct sfi_domain *d, const void *entry,
+			  int in_code);
 
 /* elf-load.c */
 int sfi_elf_load (struct sfi_domain *, const char *path);

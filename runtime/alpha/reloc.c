@@ -45,11 +45,12 @@ data_word (const struct sfi_domain *d, uint64_t addr)
   return addr + d->img.data_delta;
 }
 
-/* Apply relocation R of a section loaded in the code (IN_CODE) or the
-   data segment.  */
-static int
-apply (struct sfi_domain *d, const Elf64_Rela *r, int in_code)
+/* Implement sfi_arch_apply_reloc: ENTRY is an Elf64_Rela of a section
+   loaded in the code (IN_CODE) or the data segment.  */
+int
+sfi_arch_apply_reloc (struct sfi_domain *d, const void *entry, int in_code)
 {
+  const Elf64_Rela *r = entry;
   unsigned type = ELF64_R_TYPE (r->r_info);
   switch (type)
     {
@@ -113,18 +114,6 @@ sfi_arch_relocate_start (struct sfi_domain *d, const unsigned char *buf,
 	  *w += delta_for (d, *w);
 	}
     }
-  return 0;
-}
-
-/* Implement sfi_arch_apply_relocs.  */
-int
-sfi_arch_apply_relocs (struct sfi_domain *d, const void *rels, size_t n,
-		       int in_code)
-{
-  const Elf64_Rela *rel = rels;
-  for (size_t k = 0; k < n; k++)
-    if (apply (d, &rel[k], in_code) != 0)
-      return -1;
   return 0;
 }
 

@@ -53,10 +53,14 @@ run_word (const struct sfi_domain *d, uint32_t addr)
   return 0;
 }
 
-/* Apply one relocation of TYPE at link address OFFSET.  */
-static int
-apply (struct sfi_domain *d, unsigned type, uint32_t offset)
+/* Implement sfi_arch_apply_reloc: ENTRY is an Elf32_Rel; the section's
+   segment does not matter (IN_CODE), the address says.  */
+int
+sfi_arch_apply_reloc (struct sfi_domain *d, const void *entry, int in_code)
 {
+  const Elf32_Rel *r = entry;
+  unsigned type = ELF32_R_TYPE (r->r_info);
+  uint32_t offset = r->r_offset;
   uintptr_t at = run_word (d, offset);
   if (!at)
     return sfi_domain_failf (d, "relocation at 0x%x outside the module",
@@ -103,18 +107,6 @@ sfi_arch_relocate_start (struct sfi_domain *d, const unsigned char *buf,
 {
   if ((d->img.code_delta | d->img.data_delta) & 0xffff)
     return sfi_domain_failf (d, "segments not aligned to 64 KiB");
-  return 0;
-}
-
-/* Implement sfi_arch_apply_relocs.  */
-int
-sfi_arch_apply_relocs (struct sfi_domain *d, const void *rels, size_t n,
-		       int in_code)
-{
-  const Elf32_Rel *rel = rels;
-  for (size_t k = 0; k < n; k++)
-    if (apply (d, ELF32_R_TYPE (rel[k].r_info), rel[k].r_offset) != 0)
-      return -1;
   return 0;
 }
 
