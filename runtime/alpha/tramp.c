@@ -63,22 +63,32 @@
 #define FP 15
 #define T11 25
 
+/* Write "R = BASE + V" at P as "ldah; lda" and return the end, or
+   return NULL if V is out of the pair's reach.  */
+static uint32_t *
+emit_add (uint32_t *p, unsigned r, unsigned base, int64_t v)
+{
+  int64_t lo = (int16_t) (v & 0xffff), hi = (v - lo) >> 16;
+  if (hi < -0x8000 || hi >= 0x8000)
+    return NULL;
+  *p++ = LDAH (r, hi, base);
+  *p++ = LDA (r, lo, r);
+  return p;
+}
+
 /* Write the 64-bit constant V into register R at P: "ldah; lda" for a
    32-bit value, else the upper half, a shift and the lower half.  */
 static uint32_t *
 emit_li (uint32_t *p, unsigned r, uint64_t v)
 {
+  uint32_t *q = emit_add (p, r, 31, (int64_t) v);
+  if (q)
+    return q;
   int64_t c[4], x = (int64_t) v;
   for (int i = 0; i < 4; i++)
     {
       c[i] = (int16_t) (x & 0xffff);
       x = (x - c[i]) >> 16;
-    }
-  if (c[3] == 0 && c[2] == 0)
-    {
-      *p++ = LDAH (r, c[1], 31);
-      *p++ = LDA (r, c[0], r);
-      return p;
     }
   *p++ = LDAH (r, c[3], 31);
   *p++ = LDA (r, c[2], r);
@@ -273,15 +283,9 @@ jump_bound (const struct sfi_domain *d, uint32_t *p, uintptr_t fn)
 {
   /* FN's offset in the code segment from its base register (entry 5):
      two instructions rather than a 64-bit constant's five.  */
-  int64_t off = (int64_t) (fn - d->lay.code_base);
-  int64_t lo = (int16_t) (off & 0xffff), hi = (off - lo) >> 16;
-  if (hi >= -0x8000 && hi < 0x8000)
-    {
-      *p++ = LDAH (SFI_ALPHA_REG_CODE, hi, SFI_ALPHA_REG_CODESEG);
-      *p++ = LDA (SFI_ALPHA_REG_CODE, lo, SFI_ALPHA_REG_CODE);
-    }
-  else
-    p = emit_li (p, SFI_ALPHA_REG_CODE, fn);
+  uint32_t *q = emit_add (p, SFI_ALPHA_REG_CODE, SFI_ALPHA_REG_CODESEG,
+			  (int64_t) (fn - d->lay.code_base));
+  p = q ? q : emit_li (p, SFI_ALPHA_REG_CODE, fn);
   *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
   *p++ = JMP (SFI_ALPHA_REG_CODE);
   return p;
