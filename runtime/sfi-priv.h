@@ -45,9 +45,12 @@
        code and data address registers inside their segments; and $sp,
        $gp and the return-address register are valid too (the call's
        return entry, the program's exit entry, or the module's own
-       link).  The entry trampolines
-       (trampolines.c, one sequence of steps for every architecture),
-       sfi_arch_enter and the return path of
+       link).  Code of the one-instruction guards (MIPS "ins" scheme,
+       marked SFI_ARCH_INS_SECTION) may write the mask and base
+       registers like any other, so there they are not dedicated: a
+       bound entry leaves them as the host had them.  The entry
+       trampolines (trampolines.c, one sequence of steps for every
+       architecture), sfi_arch_enter and the return path of
        sfi_arch_gate_common (<arch>/switch.S) establish it on every
        architecture and for every register-saving variant.
 
@@ -470,8 +473,10 @@ struct sfi_tramp_isa
      jump does not itself set the code register.  */
   uint32_t *(*set_address_regs) (const struct sfi_domain *, uint32_t *p,
 				 int bound);
+  /* The return address: the return entry of variant SAVE, as an offset
+     from register BASE, which holds the code segment's base.  */
   uint32_t *(*set_return_entry) (const struct sfi_domain *, uint32_t *p,
-				 int save);
+				 int save, unsigned base);
   uint32_t *(*jump_bound) (const struct sfi_domain *, uint32_t *p,
 			   uintptr_t fn);
   uint32_t *(*jump_guarded) (const struct sfi_domain *, uint32_t *p);
@@ -486,8 +491,9 @@ struct sfi_tramp_isa
 			 uint32_t *branch);
   /* The gate prologue of the stub page.  */
   uint32_t *(*gate_prologue) (const struct sfi_domain *, uint32_t *p);
-  /* The mask and segment-base registers, and the global pointer.  */
-  unsigned reg_mask, reg_codeseg, reg_dataseg, reg_gp;
+  /* The mask and segment-base registers, the sandboxed code and data
+     address registers, and the global pointer.  */
+  unsigned reg_mask, reg_codeseg, reg_dataseg, reg_code, reg_data, reg_gp;
 };
 extern const struct sfi_tramp_isa sfi_arch_tramp;
 /* The emitters of struct sfi_tramp_isa, which each <arch>/tramp.c

@@ -18,7 +18,10 @@
      4. switches to the module's stack;
      5. loads every dedicated register (entry invariant E2): the mask and
 	the segment bases from the context (as the gate's return path does;
-	domain.c sets them once), then valid data and code addresses;
+	domain.c sets them once), then valid data and code addresses; a
+	bound entry into code of the one-instruction guards (MIPS "ins"
+	scheme, where the mask and bases are ordinary registers) loads
+	only the two address registers, with the segment bases;
      6. loads the module's global pointer, from the context too;
      7. sets the return address to the return entry of variant V;
      8. jumps, through the code register.
@@ -47,12 +50,24 @@ sfi_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
   if (d->cfg.time_limit_ms)
     p = t->count_call (d, p);
   p = t->switch_stack (d, p);
-  p = t->load_ctx (d, p, t->reg_mask, CTX_MASK);
-  p = t->load_ctx (d, p, t->reg_codeseg, CTX_CODE_BASE);
-  p = t->load_ctx (d, p, t->reg_dataseg, CTX_DATA_BASE);
-  p = t->set_address_regs (d, p, fn != 0);
+  unsigned base = t->reg_codeseg;
+  if (fn != 0 && d->img.ins_scheme)
+    {
+      /* Code of the one-instruction guards reads only the address
+	 registers; the mask and bases are its ordinary registers.  */
+      p = t->load_ctx (d, p, t->reg_data, CTX_DATA_BASE);
+      p = t->load_ctx (d, p, t->reg_code, CTX_CODE_BASE);
+      base = t->reg_code;
+    }
+  else
+    {
+      p = t->load_ctx (d, p, t->reg_mask, CTX_MASK);
+      p = t->load_ctx (d, p, t->reg_codeseg, CTX_CODE_BASE);
+      p = t->load_ctx (d, p, t->reg_dataseg, CTX_DATA_BASE);
+      p = t->set_address_regs (d, p, fn != 0);
+    }
   p = t->load_ctx (d, p, t->reg_gp, CTX_MOD_GP);
-  p = t->set_return_entry (d, p, save);
+  p = t->set_return_entry (d, p, save, base);
   return fn ? t->jump_bound (d, p, fn) : t->jump_guarded (d, p);
 }
 

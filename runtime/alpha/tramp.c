@@ -63,16 +63,22 @@
 #define FP 15
 #define T11 25
 
-/* Write "R = BASE + V" at P as "ldah; lda" and return the end, or
-   return NULL if V is out of the pair's reach.  */
+/* Write "R = BASE + V" at P as "ldah; lda" (only one of them where the
+   other's part is zero) and return the end, or return NULL if V is out
+   of the pair's reach.  */
 static uint32_t *
 emit_add (uint32_t *p, unsigned r, unsigned base, int64_t v)
 {
   int64_t lo = (int16_t) (v & 0xffff), hi = (v - lo) >> 16;
   if (hi < -0x8000 || hi >= 0x8000)
     return NULL;
-  *p++ = LDAH (r, hi, base);
-  *p++ = LDA (r, lo, r);
+  if (hi != 0 || lo == 0)
+    {
+      *p++ = LDAH (r, hi, base);
+      base = r;
+    }
+  if (lo != 0)
+    *p++ = LDA (r, lo, base);
   return p;
 }
 
@@ -267,11 +273,11 @@ set_address_regs (const struct sfi_domain *d, uint32_t *p, int bound)
 
 /* Entry 7.  */
 static uint32_t *
-set_return_entry (const struct sfi_domain *d, uint32_t *p, int save)
+set_return_entry (const struct sfi_domain *d, uint32_t *p, int save,
+		  unsigned base)
 {
   (void) d;
-  *p++ = LDA (RA, (SFI_JT_RETURN_BASE + save) * SFI_JT_ENTRY_SIZE,
-	      SFI_ALPHA_REG_CODESEG);
+  *p++ = LDA (RA, (SFI_JT_RETURN_BASE + save) * SFI_JT_ENTRY_SIZE, base);
   return p;
 }
 
@@ -360,6 +366,8 @@ const struct sfi_tramp_isa sfi_arch_tramp = {
   .reg_mask = SFI_ALPHA_REG_MASK,
   .reg_codeseg = SFI_ALPHA_REG_CODESEG,
   .reg_dataseg = SFI_ALPHA_REG_DATASEG,
+  .reg_code = SFI_ALPHA_REG_CODE,
+  .reg_data = SFI_ALPHA_REG_DATA,
   .reg_gp = SFI_ALPHA_REG_GP,
 };
 

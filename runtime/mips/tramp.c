@@ -269,10 +269,11 @@ set_address_regs (const struct sfi_domain *d, uint32_t *p, int bound)
 
 /* Entry 7.  */
 static uint32_t *
-set_return_entry (const struct sfi_domain *d, uint32_t *p, int save)
+set_return_entry (const struct sfi_domain *d, uint32_t *p, int save,
+		  unsigned base)
 {
   (void) d;
-  *p++ = ADDIU (RA, SFI_MIPS_REG_CODESEG,
+  *p++ = ADDIU (RA, base,
 		(SFI_JT_RETURN_BASE + save) * SFI_JT_ENTRY_SIZE);
   return p;
 }
@@ -363,6 +364,8 @@ const struct sfi_tramp_isa sfi_arch_tramp = {
   .reg_mask = SFI_MIPS_REG_MASK,
   .reg_codeseg = SFI_MIPS_REG_CODESEG,
   .reg_dataseg = SFI_MIPS_REG_DATASEG,
+  .reg_code = SFI_MIPS_REG_CODE,
+  .reg_data = SFI_MIPS_REG_DATA,
   .reg_gp = SFI_MIPS_REG_GP,
 };
 

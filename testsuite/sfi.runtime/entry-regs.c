@@ -23,6 +23,15 @@ static const char *const names[8] = { "$5 (mask)", "$6 (code base)",
   "$29 ($gp)", "$26 (return address)" };
 #endif
 
+/* The registers a bound entry need not set: MIPS modules use the
+   one-instruction guards by default (this one too), whose code may write
+   the mask and bases ($12-$14) as ordinary registers (E2).  */
+#if defined __mips__
+#define BOUND_FREE 0x7u
+#else
+#define BOUND_FREE 0u
+#endif
+
 static int failures;
 
 /* The typed import of the module: call ext_regs back (a nested entry)
@@ -83,7 +92,7 @@ main (int argc, char **argv)
 			   save) != 0)
 	fail ("bind: %s", sfi_domain_error (d[save]));
       r = ext_regs (d[save]);
-      check ("bound entry (typed stub)", save, r);
+      check ("bound entry (typed stub)", save, r & ~BOUND_FREE);
       r = ext_regs_after_call (d[save]);
       check ("bound entry, nested", save, r & 0xff);
       check ("return from a host call in a bound call", save, r >> 8);
