@@ -60,7 +60,7 @@ sfi_verify_code (struct sfi_domain *d, uintptr_t addr, size_t len)
     .ra_valid = d->img.ra_valid,
   };
   struct sfi_verify_opts opts = {
-    .mode = SFI_VERIFY_SANDBOX, .sink = sfi_verify_first, .ctx = d,
+    .mode = SFI_VERIFY_AUTO, .sink = sfi_verify_first, .ctx = d,
   };
   int n = SFI_ARCH_VERIFY (&code, &opts);
   if (n < 0)

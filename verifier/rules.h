@@ -55,7 +55,20 @@ struct sfi_insn
 				   code that keeps it valid.  */
 #define SFI_F_DEDICATED 0x40	/* Writes a register no code may write.  */
 #define SFI_F_CHECK 0x80	/* Some rule may object: every other
-				   instruction is skipped by the checks.  */
+				   instruction is skipped by the checks
+				   (but loads in protect code:
+				   sfi_needs_check).  */
+
+/* Return true if some rule may object to I: SFI_F_CHECK, or a load in
+   code of the protect policy (PROTECT).  Decoding does not depend on the
+   policy, so that the decode cache need not either, and loads, which
+   are common, cost the sandbox policy nothing.  */
+
+static inline int
+sfi_needs_check (const struct sfi_insn *i, int protect)
+{
+  return (i->flags & SFI_F_CHECK) || (protect && i->cls == SFI_C_LOAD);
+}
 
 /* Return true if I is a control transfer.  */
 
@@ -134,8 +147,9 @@ struct sfi_rules
   void (*disasm) (const struct sfi_insn *i, uint64_t addr, char *buf,
 		  size_t n);
   /* The reasons of the shared rules' reports, naming the ISA's
-     registers.  */
-  const char *why_dedicated, *why_store_data, *why_jump_ra,
+     registers (WHY_ACCESS_DATA: a store, or a load in protect code,
+     through the data register where it may not be sandboxed).  */
+  const char *why_dedicated, *why_access_data, *why_jump_ra,
     *why_jump_other, *why_jump_other_ra, *why_jump_code, *why_sp_transfer,
     *why_data_transfer, *why_ra_transfer, *why_region, *why_target;
 };
@@ -185,6 +199,29 @@ sfi_check_dedicated_writes (const struct sfi_rules *isa,
   return SFI_OK;
 }
 
+/* The rule of stores, and of loads in protect code: memory access K of
+   C goes through the data register (valid, adjusted or near), $sp (not
+   bad), or the ISA's always-valid register.  Otherwise report CODE (or
+   SFI_E_SP_INVALID, with WHY_SP, for $sp), with WHY_OTHER for a
+   register that is none of these.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_access (const struct sfi_rules *isa, const struct sfi_ctx *c,
+		  size_t k, enum sfi_problem_code code, const char *why_sp,
+		  const char *why_other)
+{
+  unsigned st = c->in[k], r = sfi_base_reg (isa, &c->insns[k]);
+  if (r == isa->reg[SFI_R_DATA])
+    return (sfi_get (isa, st, SFI_R_DATA) & (S_M | S_B))
+      ? SFI_BAD (code, isa->why_access_data) : SFI_OK;
+  if (r == isa->reg[SFI_R_SP])
+    return (sfi_get (isa, st, SFI_R_SP) & S_B)
+      ? SFI_BAD (SFI_E_SP_INVALID, why_sp) : SFI_OK;
+  if (r == isa->reg_free_store)
+    return SFI_OK;
+  return SFI_BAD (code, why_other);
+}
+
 /* Rule: stores go through the data register (valid, adjusted or near),
    $sp (not bad), or the ISA's always-valid register.  */
 
@@ -192,22 +229,32 @@ static inline __attribute__ ((always_inline)) struct sfi_verdict
 sfi_check_store (const struct sfi_rules *isa,
 		 const struct sfi_ctx *c, size_t k)
 {
-  const struct sfi_insn *i = &c->insns[k];
-  if (i->cls != SFI_C_STORE)
+  if (c->insns[k].cls != SFI_C_STORE)
     return SFI_OK;
-  unsigned st = c->in[k], r = sfi_base_reg (isa, i);
-  if (r == isa->reg[SFI_R_DATA])
-    return (sfi_get (isa, st, SFI_R_DATA) & (S_M | S_B))
-      ? SFI_BAD (SFI_E_UNSANDBOXED_STORE, isa->why_store_data) : SFI_OK;
-  if (r == isa->reg[SFI_R_SP])
-    return (sfi_get (isa, st, SFI_R_SP) & S_B)
-      ? SFI_BAD (SFI_E_SP_INVALID,
-		 "store through $sp after it may have left the segment")
-      : SFI_OK;
-  if (r == isa->reg_free_store)
+  return sfi_check_access (isa, c, k, SFI_E_UNSANDBOXED_STORE,
+			   "store through $sp after it may have left the"
+			   " segment",
+			   "store through a register that is not sandboxed");
+}
+
+/* Rule: in code of the protect policy, loads obey the rule of stores,
+   so that a domain reads nothing outside its data segment (a load that
+   strays into the guard zones faults).  Every load of the ISA's table is
+   SFI_C_LOAD with its base at BASE_SHIFT, into the zero register too
+   (the address is what matters); what reads memory otherwise (MIPS
+   indexed loads) is the ISA's own rule.  Prefetch hints write no
+   register and stay allowed.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_load (const struct sfi_rules *isa,
+		const struct sfi_ctx *c, size_t k)
+{
+  if (c->insns[k].cls != SFI_C_LOAD || !c->code->protect)
     return SFI_OK;
-  return SFI_BAD (SFI_E_UNSANDBOXED_STORE,
-		  "store through a register that is not sandboxed");
+  return sfi_check_access (isa, c, k, SFI_E_UNSANDBOXED_LOAD,
+			   "load through $sp after it may have left the"
+			   " segment",
+			   "load through a register that is not sandboxed");
 }
 
 /* Rule: indirect jumps, calls and returns go through a valid code
@@ -360,9 +407,10 @@ sfi_check_insn (const struct sfi_rules *isa, sfi_rules_fn *rules,
 }
 
 /* The decode cache.  Decoding depends only on the word (and the code's
-   markers, fixed per cache), and code repeats words a lot (nops, moves,
-   stack accesses), so a direct-mapped cache of decoded words, one per
-   verification and thread, saves most table look-ups.  */
+   markers, fixed per cache, but not the policy: sfi_needs_check), and
+   code repeats words a lot (nops, moves, stack accesses), so a
+   direct-mapped cache of decoded words, one per verification and thread,
+   saves most table look-ups.  */
 #ifndef SFI_DCACHE_BITS
 #define SFI_DCACHE_BITS 15
 #endif

@@ -1,10 +1,13 @@
 /* sfi-verify: check that the executable sections of ELF files obey the
    SFI policy.
 
-   usage: sfi-verify [--all] [--mode=sandbox] [--quiet] [--segment-size=N]
-		     FILE...
+   usage: sfi-verify [--all] [--mode=auto|sandbox|protect] [--quiet]
+		     [--segment-size=N] FILE...
 
    A FILE may be an archive (a static library): each member is checked.
+   The policy is the sandbox policy, or the protect policy (loads
+   sandboxed too) for a file with the protect marker section, unless
+   --mode names one.
 
    Exit status: 0 every file is safe, 1 a file is unsafe, 2 a file is
    unusable (unreadable, not ELF, truncated, unsupported machine).  One line
@@ -171,13 +174,17 @@ verify_file (const char *file, const struct sfi_verify_opts *base_opts,
 static void
 usage (FILE *f)
 {
-  fprintf (f, "usage: sfi-verify [--all] [--mode=sandbox] [--quiet]"
-	   " [--segment-size=N] FILE...\n"
+  fprintf (f, "usage: sfi-verify [--all] [--mode=auto|sandbox|protect]"
+	   " [--quiet]\n"
+	   "                  [--segment-size=N] FILE...\n"
 	   "Check that every executable section of each ELF FILE (or of each\n"
 	   "member of an archive) obeys the SFI policy.  Exit status: 0 safe,\n"
 	   "1 unsafe, 2 unusable input.\n"
 	   "  --all          report every problem, not just the first\n"
-	   "  --mode=MODE    policy to check (sandbox)\n"
+	   "  --mode=MODE    policy to check: sandbox (stores and jumps\n"
+	   "                 sandboxed), protect (loads too), or auto (the\n"
+	   "                 default: protect for a file with a .sfi.protect\n"
+	   "                 section, else sandbox)\n"
 	   "  --segment-size=N  the segment size the code will run with\n"
 	   "                 (MIPS one-instruction guards; default 16M)\n"
 	   "  --quiet        print nothing, only set the exit status\n");
@@ -187,7 +194,7 @@ int
 main (int argc, char **argv)
 {
   struct report_ctx ctx = { 0 };
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, report, &ctx,
+  struct sfi_verify_opts opts = { SFI_VERIFY_AUTO, report, &ctx,
 				  SFI_VERIFY_THREADS, 0 };
   int first = 1, status = 0;
 
@@ -219,12 +226,21 @@ main (int argc, char **argv)
 	    }
 	  opts.seg_bits = (unsigned) __builtin_ctzl (n);
 	}
+      else if (strcmp (a, "--mode=auto") == 0)
+	opts.mode = SFI_VERIFY_AUTO;
       else if (strcmp (a, "--mode=sandbox") == 0)
 	opts.mode = SFI_VERIFY_SANDBOX;
+      else if (strcmp (a, "--mode=protect") == 0)
+	opts.mode = SFI_VERIFY_PROTECT;
+      else if (strcmp (a, "--mode=match") == 0)
+	{
+	  fprintf (stderr, "sfi-verify: mode match is not implemented yet\n");
+	  return 2;
+	}
       else if (strncmp (a, "--mode=", 7) == 0)
 	{
-	  fprintf (stderr, "sfi-verify: unknown mode '%s' (expected sandbox)\n",
-		   a + 7);
+	  fprintf (stderr, "sfi-verify: unknown mode '%s' (expected auto,"
+		   " sandbox or protect)\n", a + 7);
 	  return 2;
 	}
       else if (strcmp (a, "--help") == 0)

@@ -11,9 +11,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The policy to check.  Sandbox: stores and indirect jumps sandboxed,
+   loads free.  Protect (the paper's general protection): loads
+   sandboxed like stores too.  */
 enum sfi_verify_mode
 {
-  SFI_VERIFY_SANDBOX		/* Stores and jumps sandboxed.  */
+  SFI_VERIFY_AUTO = 0,		/* The code's markers decide: protect if
+				   it has the protect marker, else
+				   sandbox.  */
+  SFI_VERIFY_SANDBOX,		/* Sandbox rules only.  */
+  SFI_VERIFY_PROTECT		/* Protect rules, marker or not.  */
 };
 
 /* One stretch of code to check, with what it may branch to.  */
@@ -44,6 +51,11 @@ struct sfi_code
      or SFI_ALPHA_RA_SECTION): returns may go through that register,
      which must then be valid at every control transfer.  */
   int ra_valid;
+  /* Nonzero: loads are checked like stores, the protect policy (its
+     file has a .sfi.protect section, SFI_MIPS_PROTECT_SECTION or
+     SFI_ALPHA_PROTECT_SECTION).  A mode of SFI_VERIFY_PROTECT in the
+     options applies the policy even when this is zero.  */
+  int protect;
 };
 
 /* The kinds of problem, for both ISAs.  Each has a stable name
@@ -65,6 +77,7 @@ enum sfi_problem_code
   SFI_E_BRANCH_TARGET,
   SFI_E_INS_WIDTH,
   SFI_E_FALLS_OFF_END,
+  SFI_E_UNSANDBOXED_LOAD,	/* Protect policy only.  */
   SFI_E_NCODES
 };
 
@@ -107,9 +120,10 @@ struct sfi_verify_opts
    verifier falls back to one thread.  */
 #define SFI_VERIFY_THREADS 2
 
-/* Check CODE, MIPS32 (o32) or Alpha machine code.  Return the number of
-   problems reported (0: safe), or -1 if CODE is unusable (misaligned, too
-   large).  */
+/* Check CODE, MIPS32 (o32) or Alpha machine code, under the protect
+   policy if CODE->protect or OPTS->mode is SFI_VERIFY_PROTECT, else the
+   sandbox policy.  Return the number of problems reported (0: safe), or
+   -1 if CODE is unusable (misaligned, too large).  */
 extern int sfi_verify_mips (const struct sfi_code *code,
 			    const struct sfi_verify_opts *opts);
 extern int sfi_verify_alpha (const struct sfi_code *code,
@@ -117,7 +131,9 @@ extern int sfi_verify_alpha (const struct sfi_code *code,
 
 /* Check every executable section of the ELF image DATA of SIZE bytes (a
    relocatable object, an executable or a module; 32-bit MIPS of either
-   byte order, or 64-bit Alpha), except the runtime-owned jump table.
+   byte order, or 64-bit Alpha), except the runtime-owned jump table,
+   under the protect policy if OPTS->mode is SFI_VERIFY_PROTECT, or if it
+   is SFI_VERIFY_AUTO and the image has the protect marker section.
    SECTION, if not NULL, is called with SECTION_CTX, the section's name and
    address before each section is checked (for reports).  Stop after the
    first unsafe section unless ALL.  Return 0 if safe, 1 if unsafe, 2 if

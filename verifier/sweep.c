@@ -25,6 +25,7 @@ static const char *const sfi_problem_names[SFI_E_NCODES] = {
   [SFI_E_BRANCH_TARGET] = "SFI-E-BRANCH-TARGET",
   [SFI_E_INS_WIDTH] = "SFI-E-INS-WIDTH",
   [SFI_E_FALLS_OFF_END] = "SFI-E-FALLS-OFF-END",
+  [SFI_E_UNSANDBOXED_LOAD] = "SFI-E-UNSANDBOXED-LOAD",
 };
 
 /* Implement sfi_problem_name.  */
@@ -379,6 +380,15 @@ sfi_verify_isa (const struct sfi_code *code,
   pthread_once (isa->once, isa->init);
   if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
     return -1;
+  /* The rules read the policy from the code (sfi_code.protect); the
+     caller's mode may ask for protect on code without the marker.  */
+  struct sfi_code protected_code;
+  if (caller_opts->mode == SFI_VERIFY_PROTECT && !code->protect)
+    {
+      protected_code = *code;
+      protected_code.protect = 1;
+      code = &protected_code;
+    }
   /* Every report goes through WRAP, so the end rule (checked last, to
      keep reports in address order) knows whether the caller still wants
      more.  */

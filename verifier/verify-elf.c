@@ -29,16 +29,20 @@ sfi_verify_elf (const uint8_t *data, size_t size,
   if (sfi_elf_open (&elf, data, size, err) != 0)
     return 2;
   int (*verify) (const struct sfi_code *, const struct sfi_verify_opts *);
-  const char *ra_marker;	/* Valid return addresses (<isa>-abi.h).  */
+  /* The markers (<isa>-abi.h): valid return addresses, and the protect
+     policy.  */
+  const char *ra_marker, *protect_marker;
   if (elf.machine == SFI_EM_MIPS && !elf.is64)
     {
       verify = sfi_verify_mips;
       ra_marker = SFI_MIPS_RA_SECTION;
+      protect_marker = SFI_MIPS_PROTECT_SECTION;
     }
   else if (elf.machine == SFI_EM_ALPHA && elf.is64 && !elf.big_endian)
     {
       verify = sfi_verify_alpha;
       ra_marker = SFI_ALPHA_RA_SECTION;
+      protect_marker = SFI_ALPHA_PROTECT_SECTION;
     }
   else
     {
@@ -52,9 +56,10 @@ sfi_verify_elf (const uint8_t *data, size_t size,
     }
 
   /* The code range direct jumps may reach, the jump table, the guard
-     scheme (MIPS) and whether the return address is kept valid.  */
+     scheme (MIPS), whether the return address is kept valid, and the
+     policy.  */
   uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
-  int ins_scheme = 0, ra_valid = 0;
+  int ins_scheme = 0, ra_valid = 0, protect = 0;
   for (unsigned i = 0; i < elf.shnum; i++)
     {
       struct sfi_shdr sh;
@@ -64,6 +69,8 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	ins_scheme = 1;
       if (strcmp (sh.name, ra_marker) == 0)
 	ra_valid = 1;
+      if (strcmp (sh.name, protect_marker) == 0)
+	protect = 1;
       if (!(sh.flags & SFI_SHF_EXECINSTR))
 	continue;
       if (strcmp (sh.name, jt_name) == 0)
@@ -100,6 +107,9 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	.seg_bits = opts->seg_bits,
 	.ins_scheme = ins_scheme,
 	.ra_valid = ra_valid,
+	/* In auto mode the marker decides; otherwise the mode does.  */
+	.protect = opts->mode == SFI_VERIFY_AUTO ? protect
+		   : opts->mode == SFI_VERIFY_PROTECT,
       };
       if (section)
 	section (section_ctx, sh.name, sh.addr);

@@ -68,6 +68,13 @@
    keep $26 valid is rejected rather than trusted.  */
 #define SFI_ALPHA_RA_SECTION	".sfi.ra"
 
+/* The protect policy (-fsfi=protect): loads are sandboxed like stores,
+   so a domain can read nothing outside its data segment either.  Every
+   object compiled with -fsfi=protect has a section of this name, and a
+   module with one is checked against the protect rules everywhere (so
+   code without them fails closed).  */
+#define SFI_ALPHA_PROTECT_SECTION	".sfi.protect"
+
 /* Traps module code may contain: call_pal bpt (0x80), bugchk (0x81) and
    gentrap (0xaa) raise signals the runtime reports as faults; imb (0x86)
    only synchronises the instruction stream; rduniq (0x9e) reads the

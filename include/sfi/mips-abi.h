@@ -100,6 +100,13 @@
    without it fails closed.  */
 #define SFI_MIPS_RA_SECTION	".sfi.ra"
 
+/* The protect policy (-fsfi=protect): loads are sandboxed like stores,
+   so a domain can read nothing outside its data segment either.  Every
+   object compiled with -fsfi=protect has a section of this name, and a
+   module with one is checked against the protect rules everywhere (so
+   code without them fails closed).  */
+#define SFI_MIPS_PROTECT_SECTION	".sfi.protect"
+
 /* Canonical link addresses of a module (sfi-module.ld).  A module is a
    static ELF executable linked with --emit-relocs at these addresses, so
    the runtime can map it there or relocate it.  The stub area (one page

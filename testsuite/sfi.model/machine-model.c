@@ -133,7 +133,7 @@ verifier_accepts (const uint32_t *head, size_t n)
     __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__, at, at + 4 * n, 0, 0, 0, 0,
     0, 0
   };
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, NULL, NULL, 0, 0 };
+  struct sfi_verify_opts opts = { SFI_VERIFY_AUTO, NULL, NULL, 0, 0 };
   return VERIFY (&code, &opts) == 0;
 }
 

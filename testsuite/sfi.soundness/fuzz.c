@@ -387,7 +387,7 @@ verify_seq (const struct dom *m, const struct fz_seq *s, char *why,
     m->env.code_base, m->env.code_base + JT_SIZE, 0, m->env.seg_bits,
     m->ins_scheme, m->ra_valid
   };
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, note_problem, &pn, 0,
+  struct sfi_verify_opts opts = { SFI_VERIFY_AUTO, note_problem, &pn, 0,
 				  0 };
   int n = VERIFY (&code, &opts);
   if (why)

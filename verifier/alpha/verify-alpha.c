@@ -54,9 +54,18 @@
      too.
    - Direct branches land in the code or on a jump-table entry; $5-$7 are
      never written; instructions not in alpha-insns.def are refused.
+   - Code of the protect policy (sfi_code.protect; alpha-abi.h) also
+     loads through $4 (V, A or N) or $sp (no B) only, like a store, the
+     loads into $31/$f31 too (they name an address all the same); the
+     prefetch hints fetch and fetch_m read nothing into a register and
+     stay allowed.  The transfer function does not depend on the
+     policy: a load through an adjusted $4 or $sp was already its check
+     under the sandbox policy (it did not fault, and the guard zones
+     fault on loads as on stores), so counting it as the use in protect
+     code adds nothing to trust.
 
-   The rules, all shared with MIPS (rules.c), are listed in
-   alpha_checks[].  If you add a rule, register it there.  */
+   The rules, all shared with MIPS (rules.h), are listed in
+   alpha_apply_rules.  If you add a rule, register it there.  */
 
 #include <pthread.h>
 #include <stdio.h>
@@ -85,7 +94,8 @@ enum alpha_class
 /* Flags of a decoded instruction (struct sfi_insn) beyond the shared
    ones.  SFI_F_CHECK marks what some rule may object to: unknown
    instructions, stores, branches, jumps, and writes of a dedicated
-   register (SFI_F_DEDICATED).  SFI_F_RA: writes $26 in code that keeps
+   register (SFI_F_DEDICATED); loads in protect code are checked too
+   (sfi_needs_check).  SFI_F_RA: writes $26 in code that keeps
    it valid; SFI_F_FAR: bsr, which in an object may call another
    section.  */
 #define AF_NOTOUCH 0x01		/* F_NOTOUCH.  */
@@ -414,8 +424,8 @@ static const struct sfi_rules alpha_rules = {
   .disasm = alpha_disasm,
   .why_dedicated = "writes a register reserved for the segment mask or a"
 		   " segment base",
-  .why_store_data = "$4 may not hold a sandboxed address here (the guard"
-		    " sequence is missing or incomplete on some path)",
+  .why_access_data = "$4 may not hold a sandboxed address here (the guard"
+		     " sequence is missing or incomplete on some path)",
   .why_jump_ra = "$26 may not hold a valid return address here (reloaded"
 		 " without its guard on some path)",
   .why_jump_other = "indirect jump through a register other than $8",
@@ -445,6 +455,7 @@ alpha_apply_rules (const struct sfi_ctx *c, size_t k)
   SFI_RULE (isa, c, k, sfi_check_known, SFI_C_BAD);
   SFI_RULE (isa, c, k, sfi_check_dedicated_writes, SFI_C_ANY);
   SFI_RULE (isa, c, k, sfi_check_store, SFI_C (AC_STORE));
+  SFI_RULE (isa, c, k, sfi_check_load, SFI_C (AC_LOAD));
   SFI_RULE (isa, c, k, sfi_check_indirect_jump, SFI_C (AC_JUMP));
   SFI_RULE (isa, c, k, sfi_check_transfer_state,
 	    SFI_C (AC_BRANCH) | SFI_C (AC_JUMP));
@@ -500,7 +511,7 @@ alpha_check_full (const struct sfi_full *f, size_t k,
 {
   struct sfi_insn i;
   alpha_decode (f->cache, sfi_code_word (f->code, k), &i);
-  if (!(i.flags & SFI_F_CHECK))
+  if (!sfi_needs_check (&i, f->code->protect))
     return 0;
   struct sfi_ctx c = { f->code, &i, f->in + k, 1, f->code->vaddr + 4 * k };
   return alpha_check_insn (&c, 0, c.base, opts, go_on);
@@ -530,6 +541,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
      in principle change *CODE, so the compiler would reload it.  */
   const uint8_t *bytes = code->bytes;
   const uint64_t vaddr = code->vaddr;
+  const int protect = code->protect;
   unsigned cur = ALL_VALID;
   sfi_sweep_start (s);
   s->out = ALL_VALID;
@@ -550,7 +562,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
 			     alpha_target_of (&one, wc.base)))
 	break;
       cur = alpha_falls_through (&one) ? out : ALL_VALID;
-      if ((one.flags & SFI_F_CHECK)
+      if (sfi_needs_check (&one, protect)
 	  && alpha_check_insn (&wc, 0, wc.base, s->opts, &s->go_on)
 	  && sfi_sweep_reported (s, k))
 	break;

@@ -36,8 +36,9 @@
 static uint8_t *image;
 static size_t image_size, image_cap;
 static int image_big_endian;	/* Byte order of the objects read.  */
-/* The objects' guard scheme and return-address markers (sfi_code).  */
-static int image_ins_scheme, image_ra_valid;
+/* The objects' guard scheme, return-address and policy markers
+   (sfi_code).  */
+static int image_ins_scheme, image_ra_valid, image_protect;
 
 /* Append the executable sections of the object in FILE to the image.
    Return the ELF machine, or 0 after a message.  */
@@ -72,6 +73,9 @@ add_object (const char *file)
       if (strcmp (sh.name, SFI_MIPS_RA_SECTION) == 0
 	  || strcmp (sh.name, SFI_ALPHA_RA_SECTION) == 0)
 	image_ra_valid = 1;
+      if (strcmp (sh.name, SFI_MIPS_PROTECT_SECTION) == 0
+	  || strcmp (sh.name, SFI_ALPHA_PROTECT_SECTION) == 0)
+	image_protect = 1;
       if (!(sh.flags & SFI_SHF_EXECINSTR) || sh.type != SFI_SHT_PROGBITS
 	  || strcmp (sh.name, ".sfi_jt") == 0)
 	continue;
@@ -285,16 +289,16 @@ main (int argc, char **argv)
   /* Objects are relocatable; a shape is linked code at address 0.  */
   struct sfi_code code = {
     image, image_size, 0, image_big_endian, 0, image_size, 0, 0, !shape, 0,
-    image_ins_scheme, image_ra_valid
+    image_ins_scheme, image_ra_valid, image_protect
   };
   struct sfi_verify_opts opts[2] = {
-    { SFI_VERIFY_SANDBOX, NULL, NULL, 0, 0 },
-    { SFI_VERIFY_SANDBOX, NULL, NULL, SFI_VERIFY_THREADS, 0 }
+    { SFI_VERIFY_AUTO, NULL, NULL, 0, 0 },
+    { SFI_VERIFY_AUTO, NULL, NULL, SFI_VERIFY_THREADS, 0 }
   };
   if (verify (&code, &opts[0]) != 0 || verify (&code, &opts[1]) != 0)
     {
       fprintf (stderr, "bench-verify: the image does not verify\n");
-      struct sfi_verify_opts show = { SFI_VERIFY_SANDBOX, show_problem, NULL,
+      struct sfi_verify_opts show = { SFI_VERIFY_AUTO, show_problem, NULL,
 				      0, 0 };
       verify (&code, &show);
       return 1;

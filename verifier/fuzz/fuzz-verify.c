@@ -35,7 +35,7 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   unsigned problems = 0;
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, count_problem,
+  struct sfi_verify_opts opts = { SFI_VERIFY_AUTO, count_problem,
 				  &problems, 0, 0 };
   const char *err;
   sfi_verify_elf (data, size, &opts, 1, NULL, NULL, &err);
@@ -49,10 +49,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     .jt_start = SFI_MIPS_LINK_CODE, .jt_end = CODE,
     .relocatable = data[0] & 2
   };
-  /* Code that keeps its return address valid, and (MIPS) the "ins"
-     scheme, as the first byte says.  */
+  /* Code that keeps its return address valid, (MIPS) the "ins" scheme,
+     and the protect policy, as the first byte says.  */
   code.ra_valid = (data[0] >> 2) & 1;
   code.ins_scheme = (data[0] >> 3) & 1;
+  code.protect = (data[0] >> 4) & 1;
   problems = 0;
   int fast = sfi_verify_mips (&code, &opts);
   /* The fast sweep and the full algorithm must agree exactly.  */

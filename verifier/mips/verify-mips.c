@@ -62,10 +62,19 @@
    - Code of the "ins" scheme (sfi_code.ins_scheme; mips-abi.h) may write
      $12-$14, which are then ordinary registers, so there "and" and "or"
      never make a register masked or valid: only "ins" guards do.
+   - Code of the protect policy (sfi_code.protect; mips-abi.h) also
+     loads through $24 (V, A or N), $sp (no B) or $gp only, like a
+     store; the indexed FP loads (lwxc1, ldxc1, luxc1: base + index) are
+     refused there.  The transfer function does not depend on the
+     policy: a load through an adjusted $24 or $sp was already its check
+     under the sandbox policy (it did not fault, and the guard zones
+     fault on loads as on stores), so counting it as the use in protect
+     code adds nothing to trust.
 
-   The rules are listed in mips_checks[] below: the shared ones
-   (rules.c) and the two of MIPS alone, check_ins_width and
-   check_delay_slot.  If you add a rule, register it there.  */
+   The rules are listed in mips_apply_rules below: the shared ones
+   (rules.h) and the three of MIPS alone, check_indexed_load,
+   check_ins_width and check_delay_slot.  If you add a rule, register it
+   there.  */
 
 #include <pthread.h>
 #include <stdio.h>
@@ -75,11 +84,13 @@
 #include "rules.h"
 #include "sfi/mips-abi.h"
 
-/* The classes of mips-insns.def: the guard forms, then the shared ones
-   (rules.h).  "jr" and "jalr" are alike to every rule.  */
+/* The classes of mips-insns.def: the guard forms and the indexed loads
+   (MC_LOADX: base + index, not a load the shared rules can sandbox, and
+   no check of an adjusted register), then the shared ones (rules.h).
+   "jr" and "jalr" are alike to every rule.  */
 enum mips_class
 {
-  MC_ALU, MC_ADDU, MC_ADDIU, MC_AND, MC_OR, MC_INS,
+  MC_ALU, MC_ADDU, MC_ADDIU, MC_AND, MC_OR, MC_INS, MC_LOADX,
   MC_LOAD = SFI_C_LOAD, MC_STORE = SFI_C_STORE, MC_BRANCH = SFI_C_BRANCH,
   MC_JUMP = SFI_C_JUMP, MC_JR = SFI_C_IJUMP, MC_JALR = SFI_C_IJUMP
 };
@@ -169,8 +180,10 @@ mips_build_index (void)
 /* Flags of a decoded instruction (struct sfi_insn) beyond the shared
    ones: row properties the hot paths test, and the guard scheme.
    SFI_F_CHECK is set when a rule may object: unknown, a store or
-   control transfer, an "ins" into a tracked register, or a write of a
-   dedicated register ($12, $13, $14 or $gp: SFI_F_DEDICATED).  */
+   control transfer, an indexed load, an "ins" into a tracked register,
+   or a write of a dedicated register ($12, $13, $14 or $gp:
+   SFI_F_DEDICATED); loads in protect code are checked too
+   (sfi_needs_check).  */
 #define MF_LIKELY 0x01		/* F_LIKELY.  */
 #define MF_NOTOUCH 0x02		/* F_NOTOUCH.  */
 #define F_INS_SCHEME 0x10	/* Decoded for code of the "ins" scheme.  */
@@ -227,7 +240,7 @@ mips_decode_slow (uint32_t w, struct sfi_insn *i, int ins_scheme, int ra_valid)
 				  || i->wreg == SFI_MIPS_REG_CODESEG
 				  || i->wreg == SFI_MIPS_REG_DATASEG)))
 	    i->flags |= F_DEDICATED | F_CHECK;
-	  if (r->cls >= MC_STORE
+	  if (r->cls >= MC_STORE || r->cls == MC_LOADX
 	      || (r->cls == MC_INS && (i->wreg == SFI_MIPS_REG_CODE
 				       || i->wreg == SFI_MIPS_REG_DATA
 				       || i->wreg == SFI_MIPS_REG_RA)))
@@ -307,7 +320,10 @@ mips_disasm (const struct sfi_insn *i, uint64_t addr, char *buf, size_t n)
 					  | ((i->w & 0x03ffffff) << 2)));
 	  break;
 	case ',': sep = ","; continue;
-	case '(': case ')': continue;
+	case '(': case ')':	/* index(base): no separator.  */
+	  len += snprintf (buf + len, n - len, "%c", *f);
+	  sep = "";
+	  continue;
 	default: op[0] = *f; op[1] = 0; break;
 	}
       len += snprintf (buf + len, n - len, "%s%s", sep, op);
@@ -464,6 +480,20 @@ mips_step (const struct sfi_insn *i, unsigned st)
 #define OK SFI_OK
 #define BAD SFI_BAD
 
+/* Rule: in protect code, no indexed load: base + index is no address a
+   guard of one register sandboxes (sandbox code may use them: loads are
+   free there).  */
+
+static inline struct sfi_verdict
+check_indexed_load (const struct sfi_rules *isa, const struct sfi_ctx *c,
+		    size_t k)
+{
+  if (c->insns[k].cls != MC_LOADX || !c->code->protect)
+    return OK;
+  return BAD (SFI_E_UNSANDBOXED_LOAD,
+	      "indexed load: its address cannot be sandboxed");
+}
+
 /* Rule: "ins" into $15 or $24 replaces offset bits only: position 0 and
    at most log2 of the segment size bits, so the segment bits the
    register already has stay.  */
@@ -557,8 +587,8 @@ static const struct sfi_rules mips_rules = {
   .disasm = mips_disasm,
   .why_dedicated = "writes a register reserved for the segment mask, a"
 		   " segment base or the global pointer",
-  .why_store_data = "$24 may not hold a sandboxed address here (the guard"
-		    " sequence is missing or incomplete on some path)",
+  .why_access_data = "$24 may not hold a sandboxed address here (the guard"
+		     " sequence is missing or incomplete on some path)",
   .why_jump_ra = "$31 may not hold a valid return address here (reloaded"
 		 " without its guard on some path)",
   .why_jump_other = "indirect jump through a register other than $15",
@@ -587,6 +617,8 @@ mips_apply_rules (const struct sfi_ctx *c, size_t k)
   SFI_RULE (isa, c, k, sfi_check_known, SFI_C_BAD);
   SFI_RULE (isa, c, k, sfi_check_dedicated_writes, SFI_C_ANY);
   SFI_RULE (isa, c, k, sfi_check_store, SFI_C (MC_STORE));
+  SFI_RULE (isa, c, k, sfi_check_load, SFI_C (MC_LOAD));
+  SFI_RULE (isa, c, k, check_indexed_load, SFI_C (MC_LOADX));
   SFI_RULE (isa, c, k, check_ins_width, SFI_C (MC_INS));
   SFI_RULE (isa, c, k, sfi_check_indirect_jump, SFI_C (MC_JR));
   SFI_RULE (isa, c, k, check_delay_slot, SFI_C_CTI);
@@ -658,7 +690,7 @@ mips_check_full (const struct sfi_full *f, size_t k,
   struct sfi_insn win[3];
   size_t lo = k ? k - 1 : 0, hi = k + 2 < f->n ? k + 2 : f->n;
   mips_decode (f->cache, sfi_code_word (f->code, k), &win[k - lo]);
-  if (!(win[k - lo].flags & F_CHECK))
+  if (!sfi_needs_check (&win[k - lo], f->code->protect))
     return 0;
   for (size_t j = lo; j < hi; j++)
     if (j != k)
@@ -702,6 +734,7 @@ mips_verify_sweep (struct sfi_sweep *s)
      lines, and writing them per instruction would make the threads fight
      over them.  */
   struct sfi_dcache *dc = s->dc;
+  const int protect = code->protect;
   unsigned cur = ALL_VALID, prev_out = ALL_VALID;
 
   /* K runs one past HI when an instruction follows the range: the last
@@ -732,7 +765,7 @@ mips_verify_sweep (struct sfi_sweep *s)
       prev_out = out;
 
       /* Check K-1, now that the instruction after it is known.  */
-      if (k > lo && (win[1].flags & F_CHECK))
+      if (k > lo && sfi_needs_check (&win[1], protect))
 	{
 	  wc.base = code->vaddr + 4 * (k - 1) - 4;
 	  wc.n = 3;
@@ -751,7 +784,7 @@ mips_verify_sweep (struct sfi_sweep *s)
 
   /* The last instruction of the code, which nothing follows.  */
   if (hi == n && n > lo && s->go_on && s->problems >= 0 && !s->fallback
-      && (win[1].flags & F_CHECK))
+      && sfi_needs_check (&win[1], protect))
     {
       wc.base = code->vaddr + 4 * (n - 1) - 4;
       wc.n = 2;

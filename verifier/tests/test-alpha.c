@@ -26,6 +26,18 @@
 #define LDAH(ra, d, rb) MEMF (0x09, ra, rb, d)
 #define LDQ(ra, d, rb) MEMF (0x29, ra, rb, d)
 #define LDL(ra, d, rb) MEMF (0x28, ra, rb, d)
+#define LDBU(ra, d, rb) MEMF (0x0a, ra, rb, d)
+#define LDQ_U(ra, d, rb) MEMF (0x0b, ra, rb, d)
+#define LDWU(ra, d, rb) MEMF (0x0c, ra, rb, d)
+#define LDF(ra, d, rb) MEMF (0x20, ra, rb, d)
+#define LDG(ra, d, rb) MEMF (0x21, ra, rb, d)
+#define LDS(ra, d, rb) MEMF (0x22, ra, rb, d)
+#define LDT(ra, d, rb) MEMF (0x23, ra, rb, d)
+#define LDL_L(ra, d, rb) MEMF (0x2a, ra, rb, d)
+#define LDQ_L(ra, d, rb) MEMF (0x2b, ra, rb, d)
+/* The prefetch hints fetch and fetch_m (misc format, address in Rb).  */
+#define FETCH(rb) MEMF (0x18, 0, rb, 0x8000)
+#define FETCH_M(rb) MEMF (0x18, 0, rb, 0xa000)
 #define STQ(ra, d, rb) MEMF (0x2d, ra, rb, d)
 #define STB(ra, d, rb) MEMF (0x0e, ra, rb, d)
 #define STQ_U(ra, d, rb) MEMF (0x0f, ra, rb, d)
@@ -203,6 +215,74 @@ static const struct test ra_tests[] = {
   T ("ret through $27", "SFI-E-UNSANDBOXED-JUMP", RETR (27)),
 };
 
+/* The protect policy (sfi_code.protect: the object has the .sfi.protect
+   marker): loads obey the rule of stores.  Each load form through an
+   ordinary register; every case must be rejected with the code given
+   under the protect policy and accepted under the sandbox policy.  */
+static const struct test load_tests[] = {
+  T ("unsandboxed ldbu", "SFI-E-UNSANDBOXED-LOAD", LDBU (1, 0, 16), RET),
+  T ("unsandboxed ldwu", "SFI-E-UNSANDBOXED-LOAD", LDWU (1, 2, 16), RET),
+  T ("unsandboxed ldl", "SFI-E-UNSANDBOXED-LOAD", LDL (1, 4, 16), RET),
+  T ("unsandboxed ldq", "SFI-E-UNSANDBOXED-LOAD", LDQ (1, 8, 16), RET),
+  T ("unsandboxed ldq_u", "SFI-E-UNSANDBOXED-LOAD", LDQ_U (1, 3, 16), RET),
+  T ("unsandboxed ldl_l", "SFI-E-UNSANDBOXED-LOAD", LDL_L (1, 0, 16), RET),
+  T ("unsandboxed ldq_l", "SFI-E-UNSANDBOXED-LOAD", LDQ_L (1, 0, 16), RET),
+  T ("unsandboxed ldf", "SFI-E-UNSANDBOXED-LOAD", LDF (1, 0, 16), RET),
+  T ("unsandboxed ldg", "SFI-E-UNSANDBOXED-LOAD", LDG (1, 0, 16), RET),
+  T ("unsandboxed lds", "SFI-E-UNSANDBOXED-LOAD", LDS (1, 0, 16), RET),
+  T ("unsandboxed ldt", "SFI-E-UNSANDBOXED-LOAD", LDT (1, 0, 15), RET),
+  T ("unsandboxed ldq into $31", "SFI-E-UNSANDBOXED-LOAD",
+     LDQ (31, 0, 16), RET),
+  T ("unsandboxed ldq_u into $31", "SFI-E-UNSANDBOXED-LOAD",
+     LDQ_U (31, 0, 16), RET),
+  T ("unsandboxed ldt into $f31", "SFI-E-UNSANDBOXED-LOAD",
+     LDT (31, 0, 16), RET),
+  T ("load through $gp", "SFI-E-UNSANDBOXED-LOAD", LDQ (1, 0, 29), RET),
+  T ("load through $26", "SFI-E-UNSANDBOXED-LOAD", LDQ (1, 0, 26), RET),
+  /* $4 (and $sp) sandboxed again before the return, for the sandbox
+     policy.  */
+  T ("load through a masked $4", "SFI-E-UNSANDBOXED-LOAD",
+     AND (16, 5, 4), LDQ (1, 0, 4), BIS (4, 7, 4), RET),
+  T ("load through a bad $4", "SFI-E-UNSANDBOXED-LOAD",
+     LDQ (4, 0, 30), LDQ (1, 0, 4), DGUARD (16), RET),
+  T ("load through $4 adjusted twice", "SFI-E-UNSANDBOXED-LOAD",
+     DGUARD (16), LDA (4, 0x4000, 4), LDA (4, 0x4000, 4), LDQ (1, 0, 4),
+     DGUARD (16), RET),
+  T ("load on a path that skips the bis", "SFI-E-UNSANDBOXED-LOAD",
+     BNE (16, 1), AND (17, 5, 4), LDQ (1, 0, 4), BIS (4, 7, 4), RET),
+  T ("load through a bad $sp", "SFI-E-SP-INVALID",
+     MOV (15, 30), LDQ (1, 0, 30), MOV (4, 30), RET),
+};
+
+/* Protect code the policy accepts.  */
+static const struct test protect_tests[] = {
+  T ("loads through a sandboxed $4", NULL, DGUARD (16), LDQ (1, 8, 4),
+     LDBU (2, -1, 4), LDQ_U (3, 7, 4), LDT (1, 16, 4), LDQ (31, 0, 4), RET),
+  T ("loads through $sp", NULL, LDL (1, 8, 30), LDWU (2, -8, 30),
+     LDQ_L (3, 0, 30), LDS (1, 4, 30), LDQ_U (31, 0, 30), RET),
+  T ("load through an induction pointer", NULL, DGUARD (16),
+     LDA (4, 8, 4), LDQ (1, -8, 4), MOV (7, 4), RET),
+  T ("load through a near $4", NULL, DGUARD (16), LDA (4, 8, 4),
+     STQ (17, -8, 4), LDQ (1, -16, 4), MOV (7, 4), RET),
+  T ("prologue and epilogue", NULL,
+     LDA (30, -32, 30), STQ (26, 0, 30), STQ (15, 8, 30), MOV (30, 15),
+     LDQ (26, 0, 30), LDQ (15, 8, 30), LDA (30, 32, 30), LDL (1, 0, 30),
+     RET),
+  T ("fetch and fetch_m", NULL, FETCH (16), FETCH_M (17), RET),
+  T ("lda and ldah compute addresses", NULL, LDA (1, 8, 16),
+     LDAH (2, 1, 16), RET),
+  T ("stores are still checked", "SFI-E-UNSANDBOXED-STORE",
+     STQ (17, 8, 16), RET),
+};
+
+/* Protect code that keeps $26 valid.  */
+static const struct test protect_ra_tests[] = {
+  T ("reload guarded in place", NULL, LDQ (26, 0, 30), RAGUARD,
+     LDQ (1, 8, 30), RETR (26)),
+  T ("load through $26", "SFI-E-UNSANDBOXED-LOAD", LDQ (1, 0, 26),
+     RETR (26)),
+};
+
 /* Problem sink: remember the first problem's code.  */
 
 static int
@@ -212,33 +292,54 @@ first_problem (void *ctx, const struct sfi_problem *p)
   return 0;
 }
 
+/* How a case asks for the protect policy: not at all, through the
+   marker (sfi_code.protect), through the mode (the marker absent), or
+   not, with the sandbox mode.  */
+enum policy { AUTO_SANDBOX, MARKER, MODE, MODE_SANDBOX };
+
 /* Run test T at address AT with the fast sweep or (FULL) the full
-   algorithm, with code that keeps $26 valid if RA; return 1 if it
-   passed.  */
+   algorithm, with code that keeps $26 valid if RA, under POLICY; return
+   1 if it passed.  */
 
 static int
-run (const struct test *t, uint64_t at, int full, int ra)
+run_policy (const struct test *t, uint64_t at, int full, int ra,
+	    enum policy policy)
 {
   uint8_t bytes[sizeof t->words];
   for (unsigned i = 0; i < t->n; i++)
     for (int b = 0; b < 4; b++)
       bytes[4 * i + b] = t->words[i] >> (8 * b);
   struct sfi_code code = {
-    bytes, 4 * t->n, at, 0, CODE, at + 0x1000, JT, JT + 0x2000, 0, 0, 0, ra
+    bytes, 4 * t->n, at, 0, CODE, at + 0x1000, JT, JT + 0x2000, 0, 0, 0, ra,
+    policy == MARKER
+  };
+  static const enum sfi_verify_mode modes[] = {
+    [AUTO_SANDBOX] = SFI_VERIFY_AUTO, [MARKER] = SFI_VERIFY_AUTO,
+    [MODE] = SFI_VERIFY_PROTECT, [MODE_SANDBOX] = SFI_VERIFY_SANDBOX
+  };
+  static const char *const prefix[] = {
+    [AUTO_SANDBOX] = "", [MARKER] = "protect: ",
+    [MODE] = "protect mode: ", [MODE_SANDBOX] = "sandbox mode: "
   };
   const char *got = NULL;
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got,
+  struct sfi_verify_opts opts = { modes[policy], first_problem, &got,
 				  full ? SFI_VERIFY_FULL : 0, 0 };
   int n = sfi_verify_alpha (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;
-  printf ("%s: alpha: %s%s%s", ok ? "PASS" : "FAIL", ra ? "valid $26: " : "",
-	  t->name, full ? " (full algorithm)" : "");
+  printf ("%s: alpha: %s%s%s%s", ok ? "PASS" : "FAIL", prefix[policy],
+	  ra ? "valid $26: " : "", t->name, full ? " (full algorithm)" : "");
   if (!ok)
     printf (": expected %s, got %s", t->expect ? t->expect : "accept",
 	    got ? got : "accept");
   printf ("\n");
   return ok;
+}
+
+static int
+run (const struct test *t, uint64_t at, int full, int ra)
+{
+  return run_policy (t, at, full, ra, AUTO_SANDBOX);
 }
 
 int
@@ -251,6 +352,30 @@ main (void)
   for (unsigned i = 0; i < sizeof ra_tests / sizeof ra_tests[0]; i++)
     for (int full = 0; full < 2; full++)
       failed += !run (&ra_tests[i], CODE, full, 1);
+  /* Loads: rejected under the protect policy, by marker or mode, and
+     accepted under the sandbox policy, by default or mode.  */
+  for (unsigned i = 0; i < sizeof load_tests / sizeof load_tests[0]; i++)
+    for (int full = 0; full < 2; full++)
+      {
+	struct test sandbox = load_tests[i], unmarked;
+	sandbox.expect = NULL;
+	unmarked = sandbox;
+	char name[128];
+	snprintf (name, sizeof name, "sandbox: %s", sandbox.name);
+	unmarked.name = name;
+	failed += !run_policy (&load_tests[i], CODE, full, 0, MARKER);
+	failed += !run_policy (&load_tests[i], CODE, full, 0, MODE);
+	failed += !run_policy (&unmarked, CODE, full, 0, AUTO_SANDBOX);
+	failed += !run_policy (&sandbox, CODE, full, 0, MODE_SANDBOX);
+      }
+  for (unsigned i = 0; i < sizeof protect_tests / sizeof protect_tests[0];
+       i++)
+    for (int full = 0; full < 2; full++)
+      failed += !run_policy (&protect_tests[i], CODE, full, 0, MARKER);
+  for (unsigned i = 0;
+       i < sizeof protect_ra_tests / sizeof protect_ra_tests[0]; i++)
+    for (int full = 0; full < 2; full++)
+      failed += !run_policy (&protect_ra_tests[i], CODE, full, 1, MARKER);
   /* A link must not point past the code segment (16 MiB, the default
      size: SEG_END is the end of CODE's segment).  The same code one word
      earlier is fine.  */

@@ -30,6 +30,20 @@
 #define SDC1(ft, off, base) I (0x3d, base, ft, off)
 #define SC(t, off, base) I (0x38, base, t, off)
 #define LW(t, off, base) I (0x23, base, t, off)
+#define LB(t, off, base) I (0x20, base, t, off)
+#define LH(t, off, base) I (0x21, base, t, off)
+#define LWL(t, off, base) I (0x22, base, t, off)
+#define LBU(t, off, base) I (0x24, base, t, off)
+#define LHU(t, off, base) I (0x25, base, t, off)
+#define LWR(t, off, base) I (0x26, base, t, off)
+#define LL(t, off, base) I (0x30, base, t, off)
+#define LWC1(ft, off, base) I (0x31, base, ft, off)
+#define LDC1(ft, off, base) I (0x35, base, ft, off)
+#define PREF(hint, off, base) I (0x33, base, hint, off)
+/* The indexed FP loads "lwxc1 fd,index(base)" (FN 0), ldxc1 (1) and
+   luxc1 (5).  */
+#define LXC1(fn, fd, index, base) \
+  ((uint32_t) 0x13 << 26 | (base) << 21 | (index) << 16 | (fd) << 6 | (fn))
 #define JR(s) R (0, s, 0, 0, 0, 8)
 #define JALR(d, s) R (0, s, 0, d, 0, 9)
 #define BEQ(s, t, off) I (4, s, t, off)
@@ -272,6 +286,78 @@ static const struct test ra_tests[] = {
   T ("jr through $25", "SFI-E-UNSANDBOXED-JUMP", JR (25), NOP),
 };
 
+/* The protect policy (sfi_code.protect: the object has the .sfi.protect
+   marker): loads obey the rule of stores.  Each load form through an
+   ordinary register; every case must be rejected with the code given
+   under the protect policy and accepted under the sandbox policy.  */
+static const struct test load_tests[] = {
+  T ("unsandboxed lb", "SFI-E-UNSANDBOXED-LOAD", LB (5, 0, 4), RET),
+  T ("unsandboxed lbu", "SFI-E-UNSANDBOXED-LOAD", LBU (5, 1, 4), RET),
+  T ("unsandboxed lh", "SFI-E-UNSANDBOXED-LOAD", LH (5, 2, 4), RET),
+  T ("unsandboxed lhu", "SFI-E-UNSANDBOXED-LOAD", LHU (5, 2, 4), RET),
+  T ("unsandboxed lw", "SFI-E-UNSANDBOXED-LOAD", LW (5, 8, 4), RET),
+  T ("unsandboxed lwl", "SFI-E-UNSANDBOXED-LOAD", LWL (5, 3, 30), RET),
+  T ("unsandboxed lwr", "SFI-E-UNSANDBOXED-LOAD", LWR (5, 0, 30), RET),
+  T ("unsandboxed ll", "SFI-E-UNSANDBOXED-LOAD", LL (5, 0, 4), RET),
+  T ("unsandboxed lwc1", "SFI-E-UNSANDBOXED-LOAD", LWC1 (0, 0, 4), RET),
+  T ("unsandboxed ldc1", "SFI-E-UNSANDBOXED-LOAD", LDC1 (2, 8, 25), RET),
+  T ("unsandboxed lw into $0", "SFI-E-UNSANDBOXED-LOAD", LW (0, 0, 4), RET),
+  T ("unsandboxed lw through $31", "SFI-E-UNSANDBOXED-LOAD",
+     LW (5, 0, 31), RET),
+  /* $24 (and $sp) sandboxed again before the return, for the sandbox
+     policy.  */
+  T ("lw through a masked $24", "SFI-E-UNSANDBOXED-LOAD",
+     AND (24, 4, 12), LW (5, 0, 24), OR (24, 24, 14), RET),
+  T ("lw through a bad $24", "SFI-E-UNSANDBOXED-LOAD",
+     LW (24, 0, 29), LW (5, 0, 24), DGUARD (4), RET),
+  T ("lw through $24 adjusted twice", "SFI-E-UNSANDBOXED-LOAD",
+     DGUARD (4), ADDIU (24, 24, 0x7000), ADDIU (24, 24, 0x7000),
+     LW (5, 0, 24), DGUARD (4), RET),
+  T ("load on a path that skips the or", "SFI-E-UNSANDBOXED-LOAD",
+     BEQ (4, 0, 2), AND (24, 4, 12), OR (24, 24, 14), LW (5, 0, 24),
+     OR (24, 24, 14), RET),
+  T ("unsandboxed load in a return's delay slot", "SFI-E-UNSANDBOXED-LOAD",
+     CGUARD (31), JR (15), LW (5, 0, 4)),
+  T ("unsandboxed load in a likely branch's slot", "SFI-E-UNSANDBOXED-LOAD",
+     BEQL (4, 0, 1), LW (5, 0, 4), RET),
+  T ("lwxc1", "SFI-E-UNSANDBOXED-LOAD", LXC1 (0, 0, 5, 4), RET),
+  T ("ldxc1", "SFI-E-UNSANDBOXED-LOAD", LXC1 (1, 2, 5, 4), RET),
+  T ("luxc1", "SFI-E-UNSANDBOXED-LOAD", LXC1 (5, 2, 5, 4), RET),
+  T ("ldxc1 based on a sandboxed $24", "SFI-E-UNSANDBOXED-LOAD",
+     DGUARD (4), LXC1 (1, 2, 5, 24), RET),
+  T ("lw through a bad $sp", "SFI-E-SP-INVALID",
+     ADDU (29, 4, 0), LW (5, 0, 29), ADDU (29, 24, 0), RET),
+  TE ("unsandboxed load as the last word", "SFI-E-UNSANDBOXED-LOAD",
+      RET, LW (5, 0, 4)),
+};
+
+/* Protect code the policy accepts.  */
+static const struct test protect_tests[] = {
+  T ("loads through a sandboxed $24", NULL, DGUARD (4), LW (5, 8, 24),
+     LB (6, -1, 24), LDC1 (0, 16, 24), LWL (7, 3, 24), LWR (7, 0, 24), RET),
+  T ("loads through $sp and $gp", NULL, LW (5, 8, 29), LHU (6, -8, 28),
+     LWC1 (0, 4, 29), LL (7, 0, 28), RET),
+  T ("load through an induction pointer", NULL, DGUARD (4),
+     ADDIU (24, 24, 8), LW (5, -8, 24), ADDU (24, 28, 0), RET),
+  T ("load through a near $24", NULL, DGUARD (4), ADDIU (24, 24, 8),
+     SW (5, -8, 24), LW (5, -4, 24), ADDU (24, 28, 0), RET),
+  T ("prologue and epilogue", NULL,
+     ADDIU (29, 29, -32), SW (31, 28, 29), LW (31, 28, 29),
+     ADDIU (29, 29, 32), LW (0, 0, 29), RET),
+  T ("pref", NULL, PREF (6, 16, 4), RET),
+  T ("prefx", NULL, PREFX (6, 5, 4), RET),
+  T ("stores are still checked", "SFI-E-UNSANDBOXED-STORE",
+     SW (5, 8, 4), RET),
+};
+
+/* Protect code of the "ins" scheme that keeps $31 valid.  */
+static const struct test protect_ins_tests[] = {
+  T ("load through an ins-guarded $24", NULL, INS (24, 4, 24),
+     LW (5, 0, 24), LBU (6, 3, 24), JR (31), NOP),
+  T ("load through $24 after an and/or pair", "SFI-E-UNSANDBOXED-LOAD",
+     DGUARD (4), LW (5, 0, 24), JR (31), NOP),
+};
+
 /* Problem sink: remember the first problem's code.  */
 
 static int
@@ -281,12 +367,18 @@ first_problem (void *ctx, const struct sfi_problem *p)
   return 0;
 }
 
+/* How a case asks for the protect policy: not at all, through the
+   marker (sfi_code.protect), through the mode (the marker absent), or
+   not, with the sandbox mode.  */
+enum policy { AUTO_SANDBOX, MARKER, MODE, MODE_SANDBOX };
+
 /* Run test T at address AT in byte order BIG, with the verifier's fast
    sweep or (FULL) its full algorithm, as code of the "ins" scheme that
-   keeps $31 valid if RA; return 1 if it passed.  */
+   keeps $31 valid if RA, under POLICY; return 1 if it passed.  */
 
 static int
-run_at (const struct test *t, uint64_t at, int big, int full, int ra)
+run_policy (const struct test *t, uint64_t at, int big, int full, int ra,
+	    enum policy policy)
 {
   /* Linked code ends with a trap (the module linker scripts put one
      there), unless the case is about the end of the code.  */
@@ -300,15 +392,23 @@ run_at (const struct test *t, uint64_t at, int big, int full, int ra)
     }
   struct sfi_code code = {
     bytes, 4 * (t->n + trap), at, big, CODE, at + 0x1000, JT, JT + 0x1000, 0,
-    0, ra, ra
+    0, ra, ra, policy == MARKER
+  };
+  static const enum sfi_verify_mode modes[] = {
+    [AUTO_SANDBOX] = SFI_VERIFY_AUTO, [MARKER] = SFI_VERIFY_AUTO,
+    [MODE] = SFI_VERIFY_PROTECT, [MODE_SANDBOX] = SFI_VERIFY_SANDBOX
+  };
+  static const char *const prefix[] = {
+    [AUTO_SANDBOX] = "", [MARKER] = "protect: ",
+    [MODE] = "protect mode: ", [MODE_SANDBOX] = "sandbox mode: "
   };
   const char *got = NULL;
-  struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, first_problem, &got,
+  struct sfi_verify_opts opts = { modes[policy], first_problem, &got,
 				  full ? SFI_VERIFY_FULL : 0, 0 };
   int n = sfi_verify_mips (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;
-  printf ("%s: %s%s (%s%s)", ok ? "PASS" : "FAIL",
+  printf ("%s: %s%s%s (%s%s)", ok ? "PASS" : "FAIL", prefix[policy],
 	  ra ? "valid $31: " : "", t->name,
 	  big ? "big endian" : "little endian", full ? ", full algorithm" : "");
   if (!ok)
@@ -316,6 +416,12 @@ run_at (const struct test *t, uint64_t at, int big, int full, int ra)
 	    got ? got : "accept");
   printf ("\n");
   return ok;
+}
+
+static int
+run_at (const struct test *t, uint64_t at, int big, int full, int ra)
+{
+  return run_policy (t, at, big, full, ra, AUTO_SANDBOX);
 }
 
 static int
@@ -345,13 +451,15 @@ keep_addr (void *ctx, const struct sfi_problem *p)
    must report the same problems.  The image is a safe function repeated,
    with bad words put in both halves; SPLIT_GUARD puts the split point
    between the two halves of a guard, so the threaded sweep's assumption
-   fails and it must fall back.  Return 1 if they agree.  */
+   fails and it must fall back.  Under the protect policy (PROTECT) the
+   bad words are loads.  Return 1 if they agree.  */
 
 static int
-run_large (int split_guard)
+run_large (int split_guard, int protect)
 {
   static const uint32_t fn[] = { DGUARD (4), SW (5, 8, 24), SW (6, 4, 29),
-				 BEQ (5, 0, 2), NOP, ADDU (2, 3, 4), RET };
+				 LW (7, 8, 24), BEQ (5, 0, 2), LW (6, 4, 29),
+				 ADDU (2, 3, 4), RET };
   enum { NMAX = 1 << 19 };
   static uint8_t bytes[4 * NMAX];
   size_t nf = sizeof fn / sizeof fn[0];
@@ -360,7 +468,8 @@ run_large (int split_guard)
     {
       uint32_t w = fn[k % nf];
       if (k == 1000 || k == N - 1000)
-	w = SW (5, 0, 4);		/* Unsandboxed: one in each half.  */
+	/* Unsandboxed: one in each half.  */
+	w = protect ? LW (5, 0, 4) : SW (5, 0, 4);
       if (split_guard && k == N / 2 - 1)
 	w = AND (24, 4, 12);		/* The guard's and; the or follows.  */
       if (split_guard && k == N / 2)
@@ -375,9 +484,10 @@ run_large (int split_guard)
     {
       got[m].n = 0;
       struct sfi_code code = {
-	bytes, 4 * N, CODE, 0, CODE, CODE + 4 * N, JT, JT + 0x1000, 0
+	bytes, 4 * N, CODE, 0, CODE, CODE + 4 * N, JT, JT + 0x1000, 0, 0, 0,
+	0, protect
       };
-      struct sfi_verify_opts opts = { SFI_VERIFY_SANDBOX, keep_addr, &got[m],
+      struct sfi_verify_opts opts = { SFI_VERIFY_AUTO, keep_addr, &got[m],
 				      flags[m], 0 };
       int n = sfi_verify_mips (&code, &opts);
       /* At least the two unsandboxed stores (neighbours of the injected
@@ -391,7 +501,8 @@ run_large (int split_guard)
     if (got[m].n != got[0].n
 	|| memcmp (got[m].a, got[0].a, got[0].n * sizeof got[0].a[0]) != 0)
       ok = 0;
-  printf ("%s: large code, threaded = sweep = full%s\n", ok ? "PASS" : "FAIL",
+  printf ("%s: %slarge code, threaded = sweep = full%s\n",
+	  ok ? "PASS" : "FAIL", protect ? "protect: " : "",
 	  split_guard ? " (split inside a guard)" : "");
   return ok;
 }
@@ -400,8 +511,11 @@ int
 main (void)
 {
   int failed = 0;
-  failed += !run_large (0);
-  failed += !run_large (1);
+  for (int protect = 0; protect < 2; protect++)
+    {
+      failed += !run_large (0, protect);
+      failed += !run_large (1, protect);
+    }
   for (unsigned i = 0; i < sizeof tests / sizeof tests[0]; i++)
     for (int big = 0; big < 2; big++)
       for (int full = 0; full < 2; full++)
@@ -410,6 +524,35 @@ main (void)
     for (int big = 0; big < 2; big++)
       for (int full = 0; full < 2; full++)
 	failed += !run_at (&ra_tests[i], CODE, big, full, 1);
+  /* Loads: rejected under the protect policy, by marker or mode, and
+     accepted under the sandbox policy, by default or mode.  */
+  for (unsigned i = 0; i < sizeof load_tests / sizeof load_tests[0]; i++)
+    for (int big = 0; big < 2; big++)
+      for (int full = 0; full < 2; full++)
+	{
+	  /* A load does not end the code, though.  */
+	  struct test sandbox = load_tests[i], unmarked;
+	  sandbox.expect = sandbox.at_end ? "SFI-E-FALLS-OFF-END" : NULL;
+	  unmarked = sandbox;
+	  char name[128];
+	  snprintf (name, sizeof name, "sandbox: %s", sandbox.name);
+	  unmarked.name = name;
+	  failed += !run_policy (&load_tests[i], CODE, big, full, 0, MARKER);
+	  failed += !run_policy (&load_tests[i], CODE, big, full, 0, MODE);
+	  failed += !run_policy (&unmarked, CODE, big, full, 0, AUTO_SANDBOX);
+	  failed += !run_policy (&sandbox, CODE, big, full, 0, MODE_SANDBOX);
+	}
+  for (unsigned i = 0; i < sizeof protect_tests / sizeof protect_tests[0];
+       i++)
+    for (int big = 0; big < 2; big++)
+      for (int full = 0; full < 2; full++)
+	failed += !run_policy (&protect_tests[i], CODE, big, full, 0, MARKER);
+  for (unsigned i = 0;
+       i < sizeof protect_ins_tests / sizeof protect_ins_tests[0]; i++)
+    for (int big = 0; big < 2; big++)
+      for (int full = 0; full < 2; full++)
+	failed += !run_policy (&protect_ins_tests[i], CODE, big, full, 1,
+			       MARKER);
   /* A link must not point past the code segment (16 MiB by default;
      SEG_END ends CODE's segment); one instruction earlier is fine.  */
   static const struct test at_end[] = {
