@@ -61,13 +61,14 @@ static const char *const sfi_data_directives[] = {
    operands up to a newline or ';'; labels, comments and directives
    other than those that emit data are skipped).  Return a description
    of the first instruction that JUMPS (if given) says jumps, whose
-   mnemonic is in UNSAFE (NUNSAFE entries), is an operand substituted
+   mnemonic is in UNSAFE (NUNSAFE entries; WHAT says what they do), is
+   an operand substituted
    by the compiler ("%0") or data that could be an instruction, or
    whose operands name a register of RESERVED; NULL if none.  */
 
 const char *
 sfi_scan_asm (const char *templ, bool (*jumps) (const char *, size_t),
-	      const char *const *unsafe, size_t nunsafe,
+	      const char *const *unsafe, size_t nunsafe, const char *what,
 	      const char *const *reserved, size_t nreserved)
 {
   static char why[160];
@@ -109,8 +110,7 @@ sfi_scan_asm (const char *templ, bool (*jumps) (const char *, size_t),
       for (size_t k = 0; k < nunsafe; k++)
 	if (sfi_word_p (start, len, unsafe[k]))
 	  {
-	    snprintf (why, sizeof why, "'%s' stores, traps or jumps",
-		      unsafe[k]);
+	    snprintf (why, sizeof why, "'%s' %s", unsafe[k], what);
 	    return why;
 	  }
       for (size_t k = 0; k < nreserved; k++)

@@ -288,7 +288,7 @@ static void
 sfi_for_each_store_base (rtx_insn *insn, F fn)
 {
   auto_vec<rtx *> mems;
-  sfi_collect_stores (insn, mems);
+  sfi_collect_accesses (insn, mems);
   for (rtx *mem_loc : mems)
     {
       rtx addr = XEXP (*mem_loc, 0);

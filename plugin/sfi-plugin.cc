@@ -2,7 +2,9 @@
 
    Options (-fplugin-arg-<name>-KEY[=VALUE], <name> being the plugin's
    base name, normally "sfi"):
-     mode=none|regs|sandbox   policy (match and protect are reserved)
+     mode=none|regs|sandbox|protect
+                              policy (match is reserved); protect also
+                              sandboxes loads
      reuse / no-reuse         reuse a sandboxed base within a block
      hoist / no-hoist         guard a loop's one store base before it
      induction / no-induction run a loop's advancing store base on the
@@ -98,7 +100,7 @@ static void
 sfi_make_help (void)
 {
   size_t n = snprintf (sfi_help, sizeof sfi_help, "%s",
-		       "mode=none|regs|sandbox\tpolicy to compile for"
+		       "mode=none|regs|sandbox|protect\tpolicy to compile for"
 		       " (default sandbox)\n");
   for (unsigned i = 0; i < ARRAY_SIZE (sfi_bool_options); i++)
     n += snprintf (sfi_help + n, sizeof sfi_help - n, "%s\t%s\n",
@@ -124,7 +126,7 @@ static const struct
   { "regs", SFI_MODE_REGS, true },
   { "sandbox", SFI_MODE_SANDBOX, true },
   { "match", SFI_MODE_MATCH, false },
-  { "protect", SFI_MODE_PROTECT, false },
+  { "protect", SFI_MODE_PROTECT, true },
 };
 
 /* Return the name of MODE.  */
@@ -162,7 +164,7 @@ sfi_parse_mode (const char *plugin, const struct plugin_argument *arg)
 	return true;
       }
   error (G_("invalid option argument %<-fplugin-arg-%s-%s=%s%>"
-	    " (expected %<none%>, %<regs%> or %<sandbox%>)"),
+	    " (expected %<none%>, %<regs%>, %<sandbox%> or %<protect%>)"),
 	 plugin, arg->key, arg->value);
   return false;
 }
@@ -308,8 +310,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 1;
   sfi_target_reserve_registers ();
   register_callback (plugin, PLUGIN_START_UNIT, sfi_start_unit, NULL);
-  sfi_register_passes (plugin, sfi_opts.mode == SFI_MODE_SANDBOX);
-  if (sfi_opts.mode == SFI_MODE_SANDBOX)
+  sfi_register_passes (plugin, sfi_sandboxing_p ());
+  if (sfi_sandboxing_p ())
     {
       if (sfi_opts.dump || sfi_opts.verbose)
 	{

@@ -269,13 +269,42 @@ sfi_subst_base (rtx_insn *insn, unsigned base)
       }
 }
 
-/* Sandbox the stores of INSN.  */
+/* With -fsfi=protect, sandbox the load of INSN through the register at
+   LOC that is no MEM's base (sfi_target_hidden_load_base): it goes
+   through the data register, as a store's base does.  */
+
+static void
+sfi_guard_hidden_load (rtx_insn *insn, rtx *loc, struct sfi_walk *w)
+{
+  unsigned base = REGNO (*loc);
+  if (sfi_target_always_valid_base_p (base) || base == sfi_target_regs.data)
+    return;
+  bool held = ((sfi_opts.reuse || w->pinned == base)
+	       && w->data_holds == base && w->data_disp == const0_rtx);
+  if (!held)
+    {
+      sfi_emit_guard (insn, sfi_target_regs.data, *loc,
+		      sfi_target_regs.dataseg);
+      w->data_holds = base;
+      w->data_disp = const0_rtx;
+    }
+  if (!validate_change (insn, loc, sfi_reg (sfi_target_regs.data), false))
+    fatal_insn ("sfi: load not recognised after sandboxing", insn);
+  sfi_note (insn, held ? "load reuses sandboxed base"
+	    : "load base sandboxed");
+}
+
+/* Sandbox the stores of INSN, and with -fsfi=protect its loads.  */
 
 static void
 sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
 {
+  if (sfi_protect_p ())
+    if (rtx *loc = sfi_target_hidden_load_base (insn))
+      sfi_guard_hidden_load (insn, loc, w);
+
   auto_vec<rtx *> mems;
-  sfi_collect_stores (insn, mems);
+  sfi_collect_accesses (insn, mems);
 
   for (rtx *mem_loc : mems)
     {
@@ -293,7 +322,7 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
       if (!sfi_target_decompose_address (&XEXP (mem, 0), &base_loc))
 	{
 	  error_at (INSN_LOCATION (insn),
-		    "cannot sandbox a store with this address form");
+		    "cannot sandbox a memory access with this address form");
 	  continue;
 	}
       unsigned base = REGNO (*base_loc);
@@ -772,11 +801,34 @@ public:
 
 } // anon namespace
 
-/* Implement sfi_collect_stores (sfi.h): collect in MEMS the locations
-   of the MEMs that INSN's pattern stores to.  Clobbers are not stores (they emit no instruction).  */
+/* Collect in MEMS the locations of the MEMs that X reads: every MEM in
+   it but the address of a call (a jump, sandboxed as one).  */
+
+static void
+sfi_collect_loads (rtx *x, auto_vec<rtx *> &mems)
+{
+  subrtx_ptr_iterator::array_type array;
+  FOR_EACH_SUBRTX_PTR (iter, array, x, NONCONST)
+    {
+      rtx *loc = *iter;
+      if (GET_CODE (*loc) == CALL)
+	iter.skip_subrtxes ();
+      else if (MEM_P (*loc))
+	{
+	  if (GET_CODE (XEXP (*loc, 0)) != SCRATCH)
+	    mems.safe_push (loc);
+	  iter.skip_subrtxes ();
+	}
+    }
+}
+
+/* Implement sfi_collect_accesses (sfi.h): collect in MEMS the locations
+   of the MEMs that INSN's pattern stores to and, with -fsfi=protect,
+   those it loads from.  Clobbers and uses are not accesses (they emit
+   no instruction).  */
 
 void
-sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems)
+sfi_collect_accesses (rtx_insn *insn, auto_vec<rtx *> &mems)
 {
   rtx *pat = &PATTERN (insn);
   int n = GET_CODE (*pat) == PARALLEL ? XVECLEN (*pat, 0) : 1;
@@ -787,7 +839,15 @@ sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems)
       if (GET_CODE (*x) == COND_EXEC)
 	x = &COND_EXEC_CODE (*x);
       if (GET_CODE (*x) != SET)
-	continue;
+	{
+	  /* An unspec_volatile, trap_if, ... may read memory too.  */
+	  if (sfi_protect_p () && GET_CODE (*x) != CLOBBER
+	      && GET_CODE (*x) != USE)
+	    sfi_collect_loads (x, mems);
+	  continue;
+	}
+      if (sfi_protect_p ())
+	sfi_collect_loads (&SET_SRC (*x), mems);
       rtx *dest = &SET_DEST (*x);
       while (GET_CODE (*dest) == ZERO_EXTRACT
 	     || GET_CODE (*dest) == STRICT_LOW_PART
@@ -844,8 +904,15 @@ int
 sfi_store_guard_base (rtx_insn *insn, unsigned *basep)
 {
   auto_vec<rtx *> mems;
-  sfi_collect_stores (insn, mems);
+  sfi_collect_accesses (insn, mems);
   int result = 0;
+  if (sfi_protect_p ())
+    if (rtx *loc = sfi_target_hidden_load_base (insn))
+      if (!sfi_target_always_valid_base_p (REGNO (*loc)))
+	{
+	  *basep = REGNO (*loc);
+	  result = 1;
+	}
   for (rtx *mem_loc : mems)
     {
       rtx addr = XEXP (*mem_loc, 0);

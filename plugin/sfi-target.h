@@ -76,6 +76,12 @@ extern bool sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc);
    the constant), or NULL_RTX if there is none.  */
 extern rtx sfi_target_base_address (rtx addr);
 
+/* With -fsfi=protect: if INSN loads through a register without a MEM in
+   its pattern (Alpha's GOT load "ldq R,sym($29) !literal" is an unspec),
+   return the location of that register operand, else NULL.  The load's
+   displacement is a relocation the guard zones cover.  */
+extern rtx *sfi_target_hidden_load_base (rtx_insn *insn);
+
 /* Return true if a store through REGNO with a guard-zone-sized
    displacement needs no sandboxing because the register is always valid
    (the stack pointer, the global pointer where the ABI header says so).  */

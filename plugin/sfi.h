@@ -58,15 +58,33 @@ struct sfi_options
 
 extern struct sfi_options sfi_opts;
 
+/* True if the mode sandboxes stores and jumps: sandbox, and protect,
+   which sandboxes loads as well.  */
+static inline bool
+sfi_sandboxing_p (void)
+{
+  return sfi_opts.mode == SFI_MODE_SANDBOX || sfi_opts.mode == SFI_MODE_PROTECT;
+}
+
+/* True if loads are sandboxed like stores (-fsfi=protect).  */
+static inline bool
+sfi_protect_p (void)
+{
+  return sfi_opts.mode == SFI_MODE_PROTECT;
+}
+
 /* Name of MODE as the user spells it.  */
 extern const char *sfi_mode_name (enum sfi_mode mode);
 
-/* sfi-asm.cc: inline-assembly helpers of the targets.  */
+/* sfi-asm.cc: inline-assembly helpers of the targets.  WHAT of the load
+   mnemonics that -fsfi=protect refuses in inline asm.  */
+#define SFI_ASM_LOADS "loads, and -fsfi=protect sandboxes every load"
 extern rtx sfi_gen_asm (machine_mode mode, const char *templ, unsigned nout,
 			const unsigned *outs, unsigned nin, rtx *ins);
 extern const char *sfi_scan_asm (const char *templ,
 				 bool (*jumps) (const char *, size_t),
 				 const char *const *unsafe, size_t nunsafe,
+				 const char *what,
 				 const char *const *reserved,
 				 size_t nreserved);
 
@@ -85,8 +103,10 @@ extern rtx_insn *sfi_jump_target (rtx_insn *insn);
 extern int sfi_store_guard_base (rtx_insn *insn, unsigned *base);
 /* ... and the template of INSN if it is an asm statement, else NULL.  */
 extern const char *sfi_asm_template (rtx_insn *insn);
-/* ... and the locations of the MEMs INSN stores to.  */
-extern void sfi_collect_stores (rtx_insn *insn, auto_vec<rtx *> &mems);
+/* ... and the locations of the MEMs INSN stores to, and with
+   -fsfi=protect those it loads from: every access the policy
+   sandboxes.  "Store" in the passes means such an access.  */
+extern void sfi_collect_accesses (rtx_insn *insn, auto_vec<rtx *> &mems);
 
 /* sfi-bases.cc: true if a store of INSN through base register REGNO with
    displacement DISP (const0_rtx for none) needs its whole address

@@ -104,14 +104,17 @@ sfi_target_init (void)
 
 /* Implement sfi_target_start_unit: an object whose code keeps $26
    valid says so with a marker section, which makes the verifier check
-   that rule for the whole module (alpha-abi.h).  */
+   that rule for the whole module (alpha-abi.h); so does an object of
+   -fsfi=protect, for its loads.  */
 
 void
 sfi_target_start_unit (FILE *file)
 {
-  if (sfi_opts.mode == SFI_MODE_SANDBOX
-      && sfi_target_valid_ra () != INVALID_REGNUM)
+  if (sfi_sandboxing_p () && sfi_target_valid_ra () != INVALID_REGNUM)
     fputs ("\t.section\t" SFI_ALPHA_RA_SECTION ",\"\",@progbits\n"
+	   "\t.previous\n", file);
+  if (sfi_protect_p ())
+    fputs ("\t.section\t" SFI_ALPHA_PROTECT_SECTION ",\"\",@progbits\n"
 	   "\t.previous\n", file);
 }
 
@@ -223,6 +226,24 @@ sfi_target_base_address (rtx addr)
   return NULL_RTX;
 }
 
+/* Implement sfi_target_hidden_load_base: a GOT load, GCC's
+   "movdi_er_high_g",
+     (set (reg R) (unspec [(reg B) (symbol_ref S) (const_int N)]
+		   UNSPEC_LITERAL))
+   printed "ldq R,S(B) !literal!N".  */
+
+rtx *
+sfi_target_hidden_load_base (rtx_insn *insn)
+{
+  rtx set = single_set (insn);
+  if (!set || GET_CODE (SET_SRC (set)) != UNSPEC
+      || XINT (SET_SRC (set), 1) != UNSPEC_LITERAL
+      || XVECLEN (SET_SRC (set), 0) < 1
+      || !REG_P (XVECEXP (SET_SRC (set), 0, 0)))
+    return NULL;
+  return &XVECEXP (SET_SRC (set), 0, 0);
+}
+
 /* Implement sfi_target_always_valid_base_p.  */
 
 bool
@@ -265,6 +286,13 @@ static const char alpha_guard_code_small[]
 static const char alpha_guard_code_symbol[]
   = "ldq\t%0,%1($29)\t\t!literal\n\tand\t%0," MASK ",%0\n\tbis\t%0,"
     SFI_ALPHA_REG_CODESEG_NAME ",%0";
+/* With -fsfi=protect the load from the GOT goes through a sandboxed $gp
+   in the data register (the call that follows leaves it valid).  */
+static const char alpha_guard_code_symbol_protect[]
+  = "and\t$29," MASK "," SFI_ALPHA_REG_DATA_NAME "\n\tbis\t"
+    SFI_ALPHA_REG_DATA_NAME "," DATASEG "," SFI_ALPHA_REG_DATA_NAME
+    "\n\tldq\t%0,%1(" SFI_ALPHA_REG_DATA_NAME ")\t\t!literal\n\tand\t%0,"
+    MASK ",%0\n\tbis\t%0," SFI_ALPHA_REG_CODESEG_NAME ",%0";
 static const char alpha_adj_from_reg[]
   = "and\t%2," MASK ",%0\n\tbis\t%0," DATASEG ",%0\n\tbis\t%0,%0,%1";
 static const char alpha_adj_from_add[] = "addq\t%2,%3,%0\n\t" TO_ADJ;
@@ -289,7 +317,9 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
 	  && IN_RANGE (INTVAL (src), -SFI_MAX_DISP, SFI_MAX_DISP - 1))
 	return alpha_gen_asm (alpha_guard_code_small, 1, &dest, 1, &src);
       if (GET_CODE (src) == SYMBOL_REF)
-	return alpha_gen_asm (alpha_guard_code_symbol, 1, &dest, 1, &src);
+	return alpha_gen_asm (sfi_protect_p ()
+			      ? alpha_guard_code_symbol_protect
+			      : alpha_guard_code_symbol, 1, &dest, 1, &src);
       sorry ("sandboxing a call to constant address %wd", INTVAL (src));
       return alpha_gen_asm (alpha_guard_code_small, 1, &dest, 1,
 			    &const0_rtx);
@@ -760,6 +790,13 @@ static const char *const alpha_unsafe_mnemonics[] = {
   "wh64en", "ecb", "mtpr", "mfpr", "hw_ld", "hw_st", "hw_rei", "ldgp"
 };
 
+/* The mnemonics that load, refused in inline asm with -fsfi=protect.  */
+static const char *const alpha_load_mnemonics[] = {
+  "ldbu", "ldwu", "ldl", "ldq", "ldq_u", "ldl_l", "ldq_l", "lds", "ldt",
+  "ldf", "ldg", "ldil", "ldiq", "ldis", "ldit", "ldif", "ldig", "uldw",
+  "uldwu", "uldl", "uldq"
+};
+
 /* Registers inline asm may not name at all (by number or by name).  */
 static const char *const alpha_reserved_names[] = {
   SFI_ALPHA_REG_DATA_NAME, SFI_ALPHA_REG_MASK_NAME,
@@ -775,7 +812,13 @@ static const char *const alpha_reserved_names[] = {
 const char *
 sfi_target_asm_unsafe (const char *templ)
 {
-  return sfi_scan_asm (templ, NULL, alpha_unsafe_mnemonics,
-		       ARRAY_SIZE (alpha_unsafe_mnemonics),
-		       alpha_reserved_names, ARRAY_SIZE (alpha_reserved_names));
+  const char *why
+    = sfi_scan_asm (templ, NULL, alpha_unsafe_mnemonics,
+		    ARRAY_SIZE (alpha_unsafe_mnemonics), "stores, traps or jumps",
+		    alpha_reserved_names, ARRAY_SIZE (alpha_reserved_names));
+  if (!why && sfi_protect_p ())
+    why = sfi_scan_asm (templ, NULL, alpha_load_mnemonics,
+			ARRAY_SIZE (alpha_load_mnemonics), SFI_ASM_LOADS, NULL,
+			0);
+  return why;
 }

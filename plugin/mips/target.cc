@@ -116,6 +116,10 @@ sfi_target_init (void)
   mips_function_ok_for_sibcall = targetm.function_ok_for_sibcall;
   targetm.function_ok_for_sibcall = sfi_mips_function_ok_for_sibcall;
   targetm.calls.static_chain = sfi_mips_static_chain;
+  /* Indexed FP loads (lwxc1, ldxc1) address reg + reg, which no guard
+     sandboxes.  */
+  if (sfi_protect_p ())
+    mips_lxc1_sxc1 = 0;
   mips_scheme = mips_chosen_scheme ();
   return true;
 }
@@ -124,7 +128,8 @@ sfi_target_init (void)
    driver still tells the assembler to expect PIC (-KPIC), and the
    assembler would then expand every "jal" into a GOT load and "jalr $25".
    ".option pic0" makes it assemble exactly what the compiler wrote.  An
-   object of the "ins" scheme also gets its marker section.  */
+   object of the "ins" scheme also gets its marker section, as do objects
+   that keep $31 valid and objects of -fsfi=protect.  */
 
 void
 sfi_target_start_unit (FILE *file)
@@ -133,9 +138,11 @@ sfi_target_start_unit (FILE *file)
   if (mips_scheme->marker)
     fprintf (file, "\t.section\t%s,\"\",@progbits\n\t.previous\n",
 	     mips_scheme->marker);
-  if (sfi_opts.mode == SFI_MODE_SANDBOX
-      && sfi_target_valid_ra () != INVALID_REGNUM)
+  if (sfi_sandboxing_p () && sfi_target_valid_ra () != INVALID_REGNUM)
     fputs ("\t.section\t" SFI_MIPS_RA_SECTION ",\"\",@progbits\n"
+	   "\t.previous\n", file);
+  if (sfi_protect_p ())
+    fputs ("\t.section\t" SFI_MIPS_PROTECT_SECTION ",\"\",@progbits\n"
 	   "\t.previous\n", file);
 }
 
@@ -252,6 +259,14 @@ sfi_target_base_address (rtx addr)
       && IN_RANGE (INTVAL (addr), -SFI_MAX_DISP, SFI_MAX_DISP - 1))
     return gen_rtx_PLUS (Pmode, gen_rtx_REG (Pmode, SFI_MIPS_REG_ZERO), addr);
   return NULL_RTX;
+}
+
+/* Implement sfi_target_hidden_load_base: every MIPS load is a MEM.  */
+
+rtx *
+sfi_target_hidden_load_base (rtx_insn *)
+{
+  return NULL;
 }
 
 /* Implement sfi_target_always_valid_base_p.  */
@@ -674,6 +689,14 @@ static const char *const mips_unsafe_mnemonics[] = {
   "rdpgpr", "wrpgpr", "jalx", "mtc2", "ctc2"
 };
 
+/* The mnemonics that load, refused in inline asm with -fsfi=protect.  */
+static const char *const mips_load_mnemonics[] = {
+  "lb", "lbu", "lh", "lhu", "lw", "lwl", "lwr", "ll", "lwu", "ld", "ldl",
+  "ldr", "lld", "lwc1", "ldc1", "lwc2", "ldc2", "lwxc1", "ldxc1", "luxc1",
+  "l.s", "l.d", "ulw", "ulh", "ulhu", "uld", "lbe", "lbue", "lhe", "lhue",
+  "lwe", "lle", "lwle", "lwre"
+};
+
 /* Registers inline asm may not name at all (by number or by name).  */
 static const char *const mips_reserved_names[] = {
   SFI_MIPS_REG_MASK_NAME, SFI_MIPS_REG_CODESEG_NAME,
@@ -697,7 +720,13 @@ mips_jumps_p (const char *s, size_t len)
 const char *
 sfi_target_asm_unsafe (const char *templ)
 {
-  return sfi_scan_asm (templ, mips_jumps_p, mips_unsafe_mnemonics,
-		       ARRAY_SIZE (mips_unsafe_mnemonics),
-		       mips_reserved_names, ARRAY_SIZE (mips_reserved_names));
+  const char *why
+    = sfi_scan_asm (templ, mips_jumps_p, mips_unsafe_mnemonics,
+		    ARRAY_SIZE (mips_unsafe_mnemonics), "stores, traps or jumps",
+		    mips_reserved_names, ARRAY_SIZE (mips_reserved_names));
+  if (!why && sfi_protect_p ())
+    why = sfi_scan_asm (templ, NULL, mips_load_mnemonics,
+			ARRAY_SIZE (mips_load_mnemonics), SFI_ASM_LOADS, NULL,
+			0);
+  return why;
 }
