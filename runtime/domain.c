@@ -60,9 +60,16 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   d->cfg.save = cfg ? cfg->save : SFI_SAVE_CALLER;
   d->cfg.time_limit_ms = cfg ? cfg->time_limit_ms : 0;
   d->cfg.unverified = cfg ? cfg->unverified : 0;
+  d->cfg.require_mode = cfg ? cfg->require_mode : SFI_MODE_SANDBOX;
   if (d->cfg.save < 0 || d->cfg.save >= SFI_SAVE_VARIANTS)
     {
       fprintf (stderr, "sfi: bad register-saving variant %d\n", d->cfg.save);
+      munmap (d, sizeof *d);
+      return NULL;
+    }
+  if (!sfi_mode_name (d->cfg.require_mode))
+    {
+      fprintf (stderr, "sfi: bad required mode %d\n", d->cfg.require_mode);
       munmap (d, sizeof *d);
       return NULL;
     }

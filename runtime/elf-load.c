@@ -384,10 +384,9 @@ check_entries (struct sfi_domain *d)
   return 0;
 }
 
-#if defined SFI_ARCH_INS_SECTION || defined SFI_ARCH_RA_SECTION
 /* Return 1 if the module in BUF has a section named SECTION (a marker
-   the verifier must know of: the MIPS guard scheme, or valid return
-   addresses; sfi/<arch>-abi.h).  The section name table was checked by
+   the verifier must know of: the MIPS guard scheme, valid return
+   addresses, or the protect policy; sfi/<arch>-abi.h).  The section name table was checked by
    bind_imports.  */
 static int
 has_marker (const unsigned char *buf, const char *section)
@@ -402,7 +401,6 @@ has_marker (const unsigned char *buf, const char *section)
       return 1;
   return 0;
 }
-#endif
 
 /* Bind the host functions the module in BUF (SIZE bytes) imports: its
    non-loaded section .sfi_imports holds, for each, a 4-byte-aligned slot
@@ -576,6 +574,15 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
 #ifdef SFI_ARCH_RA_SECTION
   d->img.ra_valid = has_marker (buf, SFI_ARCH_RA_SECTION);
 #endif
+  d->img.mode = (has_marker (buf, SFI_ARCH_PROTECT_SECTION)
+		 ? SFI_MODE_PROTECT : SFI_MODE_SANDBOX);
+  if ((int) d->img.mode < d->cfg.require_mode && !d->cfg.unverified)
+    {
+      sfi_domain_failf (d, "module built with -fsfi=%s; this domain"
+			" requires -fsfi=%s", sfi_mode_name (d->img.mode),
+			sfi_mode_name (d->cfg.require_mode));
+      goto out;
+    }
   /* From link addresses to where this domain runs.  */
   if ((d->img.code_delta || d->img.data_delta)
       && relocate (d, buf, size) != 0)

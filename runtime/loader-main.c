@@ -35,6 +35,9 @@ usage (int status)
 	   "                        relative paths start at the first one)\n"
 	   "  --stats               print the number of calls out of the domain,\n"
 	   "                        of faults and of refused requests at the end\n"
+	   "  --require=MODE        refuse a module built for a weaker policy\n"
+	   "                        than MODE (sandbox, the default, or\n"
+	   "                        protect)\n"
 	   "  --no-verify           UNSAFE: run code without verifying it, to\n"
 	   "                        measure -fsfi=none and -fsfi=regs baselines\n"
 	   "  --help                print this help\n");
@@ -47,6 +50,7 @@ struct loader_options
   unsigned time_limit;		/* --time-limit, 0 for none.  */
   unsigned long seg_size;	/* --segment-size, 0 for the default.  */
   int canary, stats, unverified;
+  int require_mode;		/* --require (enum sfi_mode).  */
   char **dirs;			/* --dir values, applied once the domain
 				   exists.  */
   int ndirs;
@@ -97,6 +101,19 @@ parse_options (int argc, char **argv, struct loader_options *opts)
 	}
       else if (strncmp (argv[i], "--segment-size=", 15) == 0)
 	opts->seg_size = parse_seg_size (argv[i] + 15);
+      else if (strncmp (argv[i], "--require=", 10) == 0)
+	{
+	  for (opts->require_mode = SFI_MODE_PROTECT;
+	       opts->require_mode >= 0; opts->require_mode--)
+	    if (strcmp (argv[i] + 10, sfi_mode_name (opts->require_mode)) == 0)
+	      break;
+	  if (opts->require_mode < 0)
+	    {
+	      fprintf (stderr, "sfi-loader: unknown mode '%s' (sandbox or"
+		       " protect)\n", argv[i] + 10);
+	      usage (2);
+	    }
+	}
       else if (strncmp (argv[i], "--dir=", 6) == 0 && argv[i][6])
 	opts->dirs[opts->ndirs++] = argv[i] + 6;
       else if (strcmp (argv[i], "--help") == 0)
@@ -165,6 +182,7 @@ main (int argc, char **argv)
   cfg.name = argv[i];
   cfg.seg_size = opts.seg_size;
   cfg.unverified = opts.unverified;
+  cfg.require_mode = opts.require_mode;
   d = sfi_domain_create (&cfg);
   if (d == NULL)
     return SFI_STATUS_BAD_MODULE;

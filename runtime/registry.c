@@ -104,3 +104,18 @@ sfi_domain_contains_data (const struct sfi_domain *d, uintptr_t addr,
   uintptr_t lo = d->lay.data_base, hi = d->lay.data_base + d->cfg.seg_size;
   return addr >= lo && addr <= hi && len <= hi - addr;
 }
+
+/* Implement sfi_mode_name (sfi.h).  */
+const char *
+sfi_mode_name (int mode)
+{
+  switch (mode)
+    {
+    case SFI_MODE_SANDBOX:
+      return "sandbox";
+    case SFI_MODE_PROTECT:
+      return "protect";
+    default:
+      return NULL;
+    }
+}

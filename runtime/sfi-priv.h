@@ -178,6 +178,7 @@ struct sfi_settings
   uintptr_t host_area;		/* Bytes for sfi_domain_alloc.  */
   int save;			/* Variant of sfi_domain_callv.  */
   int unverified;		/* See struct sfi_domain_config.  */
+  int require_mode;		/* Likewise (enum sfi_mode).  */
   uint32_t time_limit_ms;	/* Budget of a call, 0 for none.  */
 };
 
@@ -206,6 +207,8 @@ struct sfi_image
 				   scheme (MIPS; sfi/mips-abi.h).  */
   int ra_valid;			/* The module's code keeps its return
 				   address valid (sfi/<arch>-abi.h).  */
+  enum sfi_mode mode;		/* What it was built for: SFI_MODE_PROTECT
+				   if it has the protect marker.  */
   struct sfi_symbol *syms;	/* Functions, sorted by address.  */
   size_t nsyms;
   char *symstr;			/* Copy of the module's string table.  */

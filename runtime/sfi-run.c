@@ -131,6 +131,8 @@ usage (int status)
 	   "  --stats               print the number of calls out of the domain,"
 	   " of faults\n"
 	   "                        and of refused requests\n"
+	   "  --require=MODE        refuse a module built for a weaker policy\n"
+	   "                        than MODE (sandbox, the default, or protect)\n"
 	   "  --no-verify           UNSAFE: run code without verifying it, to\n"
 	   "                        measure -fsfi=none and -fsfi=regs baselines\n"
 	   "  --help                print this help\n\n"
@@ -159,6 +161,7 @@ main (int argc, char **argv)
 	  && strncmp (argv[i], "--time-limit=", 13) != 0
 	  && strncmp (argv[i], "--segment-size=", 15) != 0
 	  && strncmp (argv[i], "--dir=", 6) != 0
+	  && strncmp (argv[i], "--require=", 10) != 0
 	  && strcmp (argv[i], "--stats") != 0
 	  && strcmp (argv[i], "--no-verify") != 0)
 	{

@@ -43,6 +43,17 @@ enum sfi_save
 };
 
 /* Parameters of a new domain.  Zero fields mean "use the default".  */
+/* The policies a module may be built for (-fsfi=MODE), weakest first:
+   stores and jumps sandboxed, or loads too.  */
+enum sfi_mode
+{
+  SFI_MODE_SANDBOX,
+  SFI_MODE_PROTECT
+};
+
+/* The -fsfi= name of MODE ("sandbox", "protect"), or NULL.  */
+const char *sfi_mode_name (int mode);
+
 struct sfi_domain_config
 {
   /* Size of each segment, a power of two (SFI_MIN_SEG_SIZE at least).  */
@@ -65,6 +76,11 @@ struct sfi_domain_config
      baselines (modules compiled with -fsfi=none or -fsfi=regs) under the
      same runtime, and the loader says so on stderr.  */
   int unverified;
+  /* The weakest policy a module may be built for (enum sfi_mode): with
+     SFI_MODE_PROTECT, a module built with -fsfi=sandbox, which may read
+     the host's memory, is refused.  A module is always verified against
+     the policy it was built for (its marker section says which).  */
+  int require_mode;
 };
 
 /* Create an empty fault domain: reserve its segments, guard zones and

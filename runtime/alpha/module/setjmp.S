@@ -91,29 +91,32 @@ setjmp:
 longjmp:
 	.frame	$30, 0, $26, 0
 	.prologue 0
-	ldq	$9, JB_S0+0($16)
-	ldq	$10, JB_S0+8($16)
-	ldq	$11, JB_S0+16($16)
-	ldq	$12, JB_S0+24($16)
-	ldq	$13, JB_S0+32($16)
-	ldq	$14, JB_S0+40($16)
-	ldq	$26, JB_RA($16)
+	/* The buffer is read through $4 too: -fsfi=protect sandboxes
+	   loads.  */
+	SANDBOX_DATA ($16)
+	ldq	$9, JB_S0+0($4)
+	ldq	$10, JB_S0+8($4)
+	ldq	$11, JB_S0+16($4)
+	ldq	$12, JB_S0+24($4)
+	ldq	$13, JB_S0+32($4)
+	ldq	$14, JB_S0+40($4)
+	ldq	$26, JB_RA($4)
 	SANDBOX_RA
-	ldq	$29, JB_GP($16)
-	ldt	$f2, JB_F2+0($16)
-	ldt	$f3, JB_F2+8($16)
-	ldt	$f4, JB_F2+16($16)
-	ldt	$f5, JB_F2+24($16)
-	ldt	$f6, JB_F2+32($16)
-	ldt	$f7, JB_F2+40($16)
-	ldt	$f8, JB_F2+48($16)
-	ldt	$f9, JB_F2+56($16)
+	ldq	$29, JB_GP($4)
+	ldt	$f2, JB_F2+0($4)
+	ldt	$f3, JB_F2+8($4)
+	ldt	$f4, JB_F2+16($4)
+	ldt	$f5, JB_F2+24($4)
+	ldt	$f6, JB_F2+32($4)
+	ldt	$f7, JB_F2+40($4)
+	ldt	$f8, JB_F2+48($4)
+	ldt	$f9, JB_F2+56($4)
 	/* $15 and $sp only from a sandboxed $4.  */
-	ldq	$4, JB_S0+48($16)
-	SANDBOX_DATA ($4)
+	ldq	$1, JB_S0+48($4)
+	ldq	$2, JB_SP($4)
+	SANDBOX_DATA ($1)
 	bis	$4, $4, $15
-	ldq	$4, JB_SP($16)
-	SANDBOX_DATA ($4)
+	SANDBOX_DATA ($2)
 	bis	$4, $4, $30
 	/* longjmp (env, 0) returns 1.  */
 	addl	$17, 0, $0

@@ -113,47 +113,50 @@ __sigsetjmp:
 longjmp:
 _longjmp:
 siglongjmp:
-	lw	$16, JB_S0+0($4)
-	lw	$17, JB_S0+4($4)
-	lw	$18, JB_S0+8($4)
-	lw	$19, JB_S0+12($4)
-	lw	$20, JB_S0+16($4)
-	lw	$21, JB_S0+20($4)
-	lw	$22, JB_S0+24($4)
-	lw	$23, JB_S0+28($4)
-	lw	$30, JB_FP($4)
-	lw	$8, JB_F20+0($4)
-	lw	$9, JB_F20+4($4)
+	/* The buffer is read through $24 too: -fsfi=protect sandboxes
+	   loads.  */
+	SANDBOX_DATA ($4)
+	lw	$16, JB_S0+0($24)
+	lw	$17, JB_S0+4($24)
+	lw	$18, JB_S0+8($24)
+	lw	$19, JB_S0+12($24)
+	lw	$20, JB_S0+16($24)
+	lw	$21, JB_S0+20($24)
+	lw	$22, JB_S0+24($24)
+	lw	$23, JB_S0+28($24)
+	lw	$30, JB_FP($24)
+	lw	$8, JB_F20+0($24)
+	lw	$9, JB_F20+4($24)
 	mtc1	$8, $f20
 	mthc1	$9, $f20
-	lw	$8, JB_F20+8($4)
-	lw	$9, JB_F20+12($4)
+	lw	$8, JB_F20+8($24)
+	lw	$9, JB_F20+12($24)
 	mtc1	$8, $f22
 	mthc1	$9, $f22
-	lw	$8, JB_F20+16($4)
-	lw	$9, JB_F20+20($4)
+	lw	$8, JB_F20+16($24)
+	lw	$9, JB_F20+20($24)
 	mtc1	$8, $f24
 	mthc1	$9, $f24
-	lw	$8, JB_F20+24($4)
-	lw	$9, JB_F20+28($4)
+	lw	$8, JB_F20+24($24)
+	lw	$9, JB_F20+28($24)
 	mtc1	$8, $f26
 	mthc1	$9, $f26
-	lw	$8, JB_F20+32($4)
-	lw	$9, JB_F20+36($4)
+	lw	$8, JB_F20+32($24)
+	lw	$9, JB_F20+36($24)
 	mtc1	$8, $f28
 	mthc1	$9, $f28
-	lw	$8, JB_F20+40($4)
-	lw	$9, JB_F20+44($4)
+	lw	$8, JB_F20+40($24)
+	lw	$9, JB_F20+44($24)
 	mtc1	$8, $f30
 	mthc1	$9, $f30
-	lw	$31, JB_PC($4)
+	lw	$31, JB_PC($24)
 	SANDBOX_RA
 	/* longjmp (env, 0) returns 1.  */
 	move	$2, $5
 	bnez	$2, 1f
 	nop
 	ori	$2, $0, 1
-1:	lw	$1, JB_SP($4)
+1:	lw	$1, JB_SP($24)
 	SANDBOX_DATA ($1)
 	move	$29, $24
 	SANDBOX_CODE ($31)
