@@ -42,6 +42,13 @@ ext_store (unsigned long addr, unsigned v)
   return *(volatile unsigned *) addr;
 }
 
+/* The word at ADDR, however wild (protect-require.c).  */
+unsigned
+ext_peek (unsigned long addr)
+{
+  return *(volatile unsigned *) addr;
+}
+
 /* Jump to ADDR, however wild.  */
 unsigned
 ext_jump (unsigned long addr)
