@@ -18,8 +18,8 @@
 #
 # Runs are killed after BENCH_TIMEOUT seconds (default 1800).
 #
-# Modes: none, regs, sandbox (-fsfi=MODE).  The same compiler, flags and
-# C library for all three.  If BENCH_QEMU_PLUGIN is set, runs load it
+# Modes: none, regs, sandbox, protect (-fsfi=MODE).  The same compiler,
+# flags and C library for all, each library compiled in the mode.  If BENCH_QEMU_PLUGIN is set, runs load it
 # into qemu through the QEMU_PLUGIN environment variable (sfi-run starts
 # qemu itself, and qemu-user reads QEMU_PLUGIN like -plugin).
 #
@@ -71,9 +71,9 @@ bench_cc () {
   fi
   "$_t-gcc-12" -specs="$_s/lib/sfi/$_t/sfi.specs" -fsfi="$_m" $BENCH_OPT \
     "$@" -o "$_o" -lm || return
-  if [ "$_m" = sandbox ]; then
-    "$_s/bin/sfi-verify" "$_o"
-  fi
+  case $_m in
+    sandbox|protect) "$_s/bin/sfi-verify" "$_o" ;;
+  esac
 }
 
 # The environment is fixed (env -i) so that runs repeat exactly: the
@@ -92,8 +92,10 @@ bench_run () {
       esac
     else
       _s=$(cd "$(bench_stage "$_t")" && pwd) || exit 127
-      _v=
-      [ "$_m" = sandbox ] || _v=--no-verify
+      case $_m in
+	sandbox|protect) _v=--require=$_m ;;
+	*) _v=--no-verify ;;
+      esac
       set -- "$_s/bin/sfi-run" $_v ${BENCH_SEGSIZE:+--segment-size=$BENCH_SEGSIZE} \
 	--dir="$PWD:rw" "$@"
     fi
