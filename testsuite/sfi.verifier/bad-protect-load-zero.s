@@ -1,0 +1,15 @@
+# Test that in code of the protect policy a load into $0 through an
+# ordinary register is rejected: the address is what matters, not where
+# the value goes.
+# expect: SFI-E-UNSANDBOXED-LOAD
+	.section .sfi.protect,"",@progbits
+	.section .sfi.ins,"",@progbits
+	.previous
+	.set	noreorder
+	.set	mips32r2
+	.text
+f:	lw	$0,0($4)
+	ins	$15,$31,0,24
+	ins	$15,$0,0,2
+	jr	$15
+	nop

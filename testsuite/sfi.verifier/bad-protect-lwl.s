@@ -1,0 +1,15 @@
+# Test that in code of the protect policy the unaligned loads lwl and
+# lwr through an ordinary register are rejected like lw.
+# expect: SFI-E-UNSANDBOXED-LOAD
+	.section .sfi.protect,"",@progbits
+	.section .sfi.ins,"",@progbits
+	.previous
+	.set	noreorder
+	.set	mips32r2
+	.text
+f:	lwl	$2,3($4)
+	lwr	$2,0($4)
+	ins	$15,$31,0,24
+	ins	$15,$0,0,2
+	jr	$15
+	nop
