@@ -168,6 +168,33 @@ check_return (struct sfi_domain *d, uint32_t k)
   sfi_fault_end_call (d, SIGSEGV, msg);
 }
 
+/* Check the stack pointer that calls into D made during host call K
+   will start from (entry invariant E2): the common path (switch.S) put
+   it in the context, a little below the module's $sp.  The verifier
+   keeps $sp only within a displacement's reach of the data segment,
+   where the guard zones catch every access; an entry takes its $sp as
+   valid, so each nested call could take it further out.  It must lie in
+   the segment; otherwise end the call as a fault, before the host
+   function runs.  */
+static void
+check_stack (struct sfi_domain *d, uint32_t k)
+{
+  uintptr_t sp = d->ctx.mod_sp;
+  char msg[256];
+  size_t n;
+
+  if (sp - d->lay.data_base < d->cfg.seg_size)
+    return;
+  uintptr_t frame = d->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK;
+  uintptr_t common = frame - SFI_ARCH_COMMON_FRAME;
+  uintptr_t ra = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_RA);
+  sfi_fault_describe (d, SIGSEGV, ra, sp, msg, sizeof msg);
+  n = strlen (msg);
+  snprintf (msg + n, sizeof msg - n, ": host call %u with the stack"
+	    " pointer outside the data segment", (unsigned) k);
+  sfi_fault_end_call (d, SIGSEGV, msg);
+}
+
 /* Call host function FN, which D's module imports, with arguments
    A0-A3.  The calls into D that FN makes (typed stubs, which keep no
    record of their own) end as they end, and FN may ask
@@ -198,7 +225,10 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     bad_exit (d, k - SFI_HOST_BAD_EXIT);
   d->host.host_calls++;
   if (k != SFI_HOST_EXIT)
-    check_return (d, k);
+    {
+      check_return (d, k);
+      check_stack (d, k);
+    }
   switch (k)
     {
     case SFI_HOST_EXIT:
