@@ -212,15 +212,18 @@ save_host (const struct sfi_domain *d, uint32_t *p, int save)
 }
 
 /* Entry 2: the context into $28 (the steps below address the context
-   from it), and the frame, tagged, into the context.  */
+   from it), and the frame, tagged, into the context.  The scratch
+   register of this step and the next is the data register, which step 5
+   sets, so that no register is left holding the host's stack pointer
+   (as MIPS).  */
 static uint32_t *
 tag_host_frame (const struct sfi_domain *d, uint32_t *p, int save)
 {
   p = emit_li (p, AT, (uintptr_t) &d->ctx);
   if (save)
     {
-      *p++ = BISL (SP, save, 1);
-      *p++ = STQ (1, CTX_HOST_SP, AT);
+      *p++ = BISL (SP, save, SFI_ALPHA_REG_DATA);
+      *p++ = STQ (SFI_ALPHA_REG_DATA, CTX_HOST_SP, AT);
     }
   else
     *p++ = STQ (SP, CTX_HOST_SP, AT);
@@ -232,9 +235,9 @@ static uint32_t *
 count_call (const struct sfi_domain *d, uint32_t *p)
 {
   (void) d;
-  *p++ = LDQ (1, CTX_SEQ, AT);
-  *p++ = LDA (1, 1, 1);
-  *p++ = STQ (1, CTX_SEQ, AT);
+  *p++ = LDQ (SFI_ALPHA_REG_DATA, CTX_SEQ, AT);
+  *p++ = LDA (SFI_ALPHA_REG_DATA, 1, SFI_ALPHA_REG_DATA);
+  *p++ = STQ (SFI_ALPHA_REG_DATA, CTX_SEQ, AT);
   return p;
 }
 

@@ -208,7 +208,10 @@ save_host (const struct sfi_domain *d, uint32_t *p, int save)
 }
 
 /* Entry 2: %hi of the context into $at (the steps below address the
-   context from it), and the frame, tagged, into the context.  */
+   context from it), and the frame, tagged, into the context.  The
+   scratch register of this step and the next is the data register,
+   which step 5 sets: a bound entry into "ins" code does not set $12-$14,
+   which must not be left holding the host's stack pointer.  */
 static uint32_t *
 tag_host_frame (const struct sfi_domain *d, uint32_t *p, int save)
 {
@@ -216,8 +219,8 @@ tag_host_frame (const struct sfi_domain *d, uint32_t *p, int save)
   *p++ = LUI (AT, hi16 (ctx));
   if (save)
     {
-      *p++ = ORI (13, SP, save);
-      *p++ = SW (13, lo16 (ctx + CTX_HOST_SP), AT);
+      *p++ = ORI (SFI_MIPS_REG_DATA, SP, save);
+      *p++ = SW (SFI_MIPS_REG_DATA, lo16 (ctx + CTX_HOST_SP), AT);
     }
   else
     *p++ = SW (SP, lo16 (ctx + CTX_HOST_SP), AT);
@@ -229,9 +232,9 @@ static uint32_t *
 count_call (const struct sfi_domain *d, uint32_t *p)
 {
   uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
-  *p++ = LW (13, lo16 (ctx + CTX_SEQ), AT);
-  *p++ = ADDIU (13, 13, 1);
-  *p++ = SW (13, lo16 (ctx + CTX_SEQ), AT);
+  *p++ = LW (SFI_MIPS_REG_DATA, lo16 (ctx + CTX_SEQ), AT);
+  *p++ = ADDIU (SFI_MIPS_REG_DATA, SFI_MIPS_REG_DATA, 1);
+  *p++ = SW (SFI_MIPS_REG_DATA, lo16 (ctx + CTX_SEQ), AT);
   return p;
 }
 
