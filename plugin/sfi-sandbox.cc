@@ -321,6 +321,8 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
 	  }
       if (!sfi_target_decompose_address (&XEXP (mem, 0), &base_loc))
 	{
+	  if (sfi_target_implicit_valid_address_p (XEXP (mem, 0)))
+	    continue;
 	  error_at (INSN_LOCATION (insn),
 		    "cannot sandbox a memory access with this address form");
 	  continue;
@@ -919,6 +921,8 @@ sfi_store_guard_base (rtx_insn *insn, unsigned *basep)
       rtx *base_loc;
       if (!sfi_target_decompose_address (&addr, &base_loc))
 	{
+	  if (sfi_target_implicit_valid_address_p (addr))
+	    continue;
 	  addr = sfi_target_base_address (addr);
 	  if (!addr || !sfi_target_decompose_address (&addr, &base_loc))
 	    return -1;

@@ -76,6 +76,11 @@ extern bool sfi_target_decompose_address (rtx *addr_loc, rtx **base_loc);
    the constant), or NULL_RTX if there is none.  */
 extern rtx sfi_target_base_address (rtx addr);
 
+/* Return true if ADDR, an address sfi_target_decompose_address does not
+   take apart, names no register but is printed through an always-valid
+   one: MIPS small data, "%gp_rel(sym)($28)".  */
+extern bool sfi_target_implicit_valid_address_p (rtx addr);
+
 /* With -fsfi=protect: if INSN loads through a register without a MEM in
    its pattern (Alpha's GOT load "ldq R,sym($29) !literal" is an unspec),
    return the location of that register operand, else NULL.  The load's

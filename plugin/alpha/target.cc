@@ -226,6 +226,15 @@ sfi_target_base_address (rtx addr)
   return NULL_RTX;
 }
 
+/* Implement sfi_target_implicit_valid_address_p: Alpha addresses name
+   their base register.  */
+
+bool
+sfi_target_implicit_valid_address_p (rtx)
+{
+  return false;
+}
+
 /* Implement sfi_target_hidden_load_base: a GOT load, GCC's
    "movdi_er_high_g",
      (set (reg R) (unspec [(reg B) (symbol_ref S) (const_int N)]

@@ -261,6 +261,21 @@ sfi_target_base_address (rtx addr)
   return NULL_RTX;
 }
 
+/* Implement sfi_target_implicit_valid_address_p: a small-data symbol,
+   possibly plus a constant, which the backend prints $gp-relative (at
+   -O0, where addresses are not split; newlib's _impure_ptr is in
+   .sdata).  Were it printed otherwise, the verifier would refuse it.  */
+
+bool
+sfi_target_implicit_valid_address_p (rtx addr)
+{
+  if (GET_CODE (addr) == CONST)
+    addr = XEXP (addr, 0);
+  if (GET_CODE (addr) == PLUS && CONST_INT_P (XEXP (addr, 1)))
+    addr = XEXP (addr, 0);
+  return GET_CODE (addr) == SYMBOL_REF && SYMBOL_REF_SMALL_P (addr);
+}
+
 /* Implement sfi_target_hidden_load_base: every MIPS load is a MEM.  */
 
 rtx *
