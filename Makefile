@@ -137,10 +137,12 @@ fuzz-soundness: $(TARGETS:%=build-%)
 
 # GCC's C torture execution tests, native and sandboxed, every target
 # (docs/torture.md).  TORTURE_OPT="-O0 -O2 -Os" picks the levels
-# (default -O2); TORTURE_TESTS="name..." some tests.
+# (default -O2); TORTURE_MODE=protect the policy (default sandbox);
+# TORTURE_TESTS="name..." some tests.
 check-torture: $(TARGETS:%=build-%)
 	sh scripts/check-torture $(TARGETS:%=-t %) \
-	  $(if $(TORTURE_OPT),-O "$(TORTURE_OPT)") $(TORTURE_TESTS)
+	  $(if $(TORTURE_OPT),-O "$(TORTURE_OPT)") \
+	  $(if $(TORTURE_MODE),-m $(TORTURE_MODE)) $(TORTURE_TESTS)
 
 # csmith's random programs, native and sandboxed, every target:
 # N programs from seed SEED (docs/torture.md).
