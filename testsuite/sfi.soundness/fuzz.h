@@ -50,6 +50,8 @@ struct fz_env
   int ins_scheme;		/* MIPS: the "ins" guard scheme.  */
   int ra_valid;			/* $31 / $26 kept valid.  */
   int aligned_targets;		/* MIPS: no odd or unaligned jump targets.  */
+  int protect;			/* Code of the protect policy (loads
+				   sandboxed too; the plugin checks them).  */
   uint64_t ret_entry;		/* The jump-table entry that ends a call.  */
   /* Jump-table entries a sequence may use without harm (host calls
      that write no file, the return entry, trapping entries).  */
@@ -84,7 +86,11 @@ extern const char *const fz_isa_name;
 extern const uint32_t fz_trap_insn;
 /* The dispatcher at ADDR: loads the registers from the block whose
    address is in the first argument register and jumps, sandboxed, to
-   the address in the second.  Returns the number of words.  */
+   the address in the second.  Returns the number of words.  In protect
+   code (E->protect) it loads only through the data register, so the
+   first argument register ends holding the value the data register was
+   guarded from (block[FZ_DATA_REG], not block[FZ_ARG_REG]: the harness
+   makes them equal).  */
 unsigned fz_gen_dispatcher (const struct fz_env *e, uint64_t addr,
 			    struct fz_seq *out);
 /* A random sequence at ADDR of at most MAX words; AT_END: it ends the
@@ -95,8 +101,11 @@ void fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
    register FZ_PROBE_REG (which the harness points outside the data
    segment: a canary page), a store to an unmapped address far from the
    data segment, or a jump through it (to an unmapped address, then into
-   the middle of a jump-table entry).  Returns the violation the plugin must
-   report, or NULL when K is past the last probe.  */
+   the middle of a jump-table entry); if E->protect, then every load form
+   through it ("load-outside-data": the harness points it outside the
+   data segment, at readable memory) and a load of an unmapped address
+   ("load-fault-outside").  Returns the violation the plugin must report,
+   or NULL when K is past the last probe.  */
 const char *fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
 			  struct fz_seq *out);
 /* A hand-made escape at ADDR the verifier should reject (MIPS: a

@@ -6,8 +6,15 @@
    a load into $31, does not), induction steps of $4, every branch and
    jump form, jumps to jump-table entries (and next to them),
    ldq_l/stq_c, writes of the dedicated registers and of $26, branches
-   into the middle of guards, and code that runs off its end.  Included
-   by fuzz.c.  */
+   into the middle of guards, and code that runs off its end.  For the
+   protect policy (the same sequences: the generator does not depend on
+   the policy), every load form through every kind of base: $4 valid,
+   adjusted, near, masked (between the halves of a guard) or bad, $sp
+   adjusted or not, $29 ($gp: GOT loads, which protect code makes
+   through $4), the code register $8, $26 and the others; loads into $31
+   (prefetches, which qemu does not perform but protect code must
+   sandbox all the same), the fetch hints (which it may use); walks that
+   end with a load.  Included by fuzz.c.  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -43,7 +50,8 @@ const uint32_t fz_trap_insn = SFI_ALPHA_PAL_BPT;	/* call_pal bpt */
 
 enum { MASK = SFI_ALPHA_REG_MASK, CSEG = SFI_ALPHA_REG_CODESEG,
        DSEG = SFI_ALPHA_REG_DATASEG, CREG = SFI_ALPHA_REG_CODE,
-       DREG = SFI_ALPHA_REG_DATA, RA = 26, SP = 30, ZERO = 31 };
+       DREG = SFI_ALPHA_REG_DATA, RA = 26, PV = 27, GP = 29, SP = 30,
+       ZERO = 31 };
 
 enum { T_NONE, T_REL };
 #include "gen-common.h"
@@ -178,6 +186,12 @@ gen_alu (struct gb *g)
       }
 }
 
+/* A load through BASE (-1: any; $4 or $sp mostly, what protect code
+   may use; now and then $29 (a GOT load, into $27 mostly), the code
+   register, $26 or any other).  A load through $sp checks an adjustment
+   (not one into $31, a prefetch that qemu does not perform); so does one
+   through $4 an induction step.  Now and then a fetch hint instead,
+   which reads nothing.  */
 static void
 gen_load (struct gb *g, int base)
 {
@@ -185,17 +199,30 @@ gen_load (struct gb *g, int base)
     { "ldq", 0x29, 8, 0 }, { "ldl", 0x28, 4, 0 }, { "ldbu", 0x0a, 1, 0 },
     { "ldwu", 0x0c, 2, 0 }, { "ldq_u", 0x0b, 1, 0 }, { "ldl_l", 0x2a, 4, 0 },
     { "ldq_l", 0x2b, 8, 0 }, { "lds", 0x22, 4, 1 }, { "ldt", 0x23, 8, 1 },
-    { "ldq", 0x29, 8, 0 }
+    { "ldf", 0x20, 4, 1 }, { "ldg", 0x21, 8, 1 }, { "ldq", 0x29, 8, 0 }
   };
-  unsigned k = fz_below (g->r, sizeof ld / sizeof ld[0]);
-  unsigned t = ld[k].fp ? fz_below (g->r, 32) : fz_pct (g->r, 15) ? ZERO
-	       : reg_dst (g);
-  int off = disp (g, ld[k].size);
   if (base < 0)
     {
-      unsigned p = fz_below (g->r, 10);
-      base = p < 5 ? DREG : p < 8 ? SP : (int) reg_src (g);
+      unsigned p = fz_below (g->r, 20);
+      base = p < 8 ? DREG : p < 13 ? SP : p < 15 ? GP : p < 16 ? CREG
+	     : p < 17 ? RA : (int) reg_src (g);
     }
+  if (fz_pct (g->r, 4))
+    {
+      int m = fz_pct (g->r, 50);
+      emit (g, MEM_ (0x18, ZERO, base, m ? 0xa000 : 0x8000), "%s 0(%s)",
+	    m ? "fetch_m" : "fetch", rn[base]);
+      tag (g, "fetch-hint");
+      return;
+    }
+  unsigned k = fz_below (g->r, sizeof ld / sizeof ld[0]);
+  unsigned t = ld[k].fp ? fz_below (g->r, 32) : fz_pct (g->r, 15) ? ZERO
+	       : base == GP && fz_pct (g->r, 50) ? PV : reg_dst (g);
+  int off = disp (g, ld[k].size);
+  if (base == GP)
+    tag (g, "load-gp");
+  else if (base != DREG && base != SP)
+    tag (g, "load-other-base");
   if (ld[k].fp)
     emit (g, MEM_ (ld[k].op, t, base, off), "%s $f%u,%d(%s)", ld[k].name, t,
 	  off, rn[base]);
@@ -274,6 +301,14 @@ gen_guard (struct gb *g, unsigned r, unsigned x)
     emit (g, AND (m, x, r), "and %s,%s,%s", rn[m], rn[x], rn[r]);
   if (g->n_mids < sizeof g->mids / sizeof g->mids[0])
     g->mids[g->n_mids++] = g->n;
+  if (r == DREG && fz_pct (g->r, 2 * g->wild) && room (g, 2))
+    {
+      /* A load through the masked $4, its segment bits cleared.  */
+      unsigned t = reg_ord (g);
+      int off = disp (g, 8);
+      emit (g, LDQ (t, off, DREG), "ldq %s,%d($4)", rn[t], off);
+      tag (g, "load-mid-guard");
+    }
   emit (g, BIS (o, s, r), "bis %s,%s,%s", rn[o], rn[s], rn[r]);
   tag (g, "guard");
 }
@@ -340,8 +375,8 @@ gen_branch (struct gb *g)
 
 /* The walks of gen-mips.c: adjust $sp or $4 by about 32 KiB, "checked"
    by a store-conditional (which may complete without touching memory)
-   or a prefetch (a load into $31, which qemu does not perform), then
-   store through it.  */
+   or a prefetch (a load into $31 or $f31, or ldq_u $31, which qemu does
+   not perform), then store through it, or load.  */
 static void
 gen_walk (struct gb *g)
 {
@@ -361,10 +396,24 @@ gen_walk (struct gb *g)
 	    emit (g, MEM_ (0x2e, 2, r, 0), "stl_c $2,0(%s)", rn[r]);
 	}
       else
-	emit (g, LDQ (ZERO, 0, r), "ldq $31,0(%s)", rn[r]);
+	switch (fz_below (g->r, 4))
+	  {
+	  case 0: emit (g, MEM_ (0x0b, ZERO, r, 0), "ldq_u $31,0(%s)", rn[r]);
+	    break;
+	  case 1: emit (g, LDT (ZERO, 0, r), "ldt $f31,0(%s)", rn[r]); break;
+	  default: emit (g, LDQ (ZERO, 0, r), "ldq $31,0(%s)", rn[r]);
+	  }
     }
   if (room (g, 1))
-    emit (g, STQ (3, 0, r), "stq $3,0(%s)", rn[r]);
+    {
+      if (fz_pct (g->r, 50))
+	emit (g, STQ (3, 0, r), "stq $3,0(%s)", rn[r]);
+      else
+	{
+	  emit (g, LDQ (3, 0, r), "ldq $3,0(%s)", rn[r]);
+	  tag (g, "walk-load");
+	}
+    }
 }
 
 static void
@@ -493,7 +542,10 @@ gen_induction (struct gb *g)
       int k = fz_pct (g->r, 70) ? 8 * (int) (1 + fz_below (g->r, 8)) : imm16 (g);
       emit (g, LDA (DREG, k, DREG), "lda $4,%d($4)", k);
       g->data_induced = 1;
-      if (fz_pct (g->r, 50))
+      if (fz_pct (g->r, 2 * g->wild))
+	/* Adjusted again before any access (a near miss).  */
+	tag (g, "induction-unchecked");
+      else if (fz_pct (g->r, 50))
 	gen_store (g, DREG);
       else
 	gen_load (g, DREG);
@@ -505,7 +557,7 @@ static void
 gen_one (struct gb *g)
 {
   unsigned p = fz_below (g->r, 100);
-  if (p < 24)
+  if (p < 21)
     gen_alu (g);
   else if (p < 33)
     gen_load (g, -1);
@@ -645,11 +697,64 @@ fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
   finish (&g, addr, out);
 }
 
-/* The dispatcher: $16 holds the register block, $17 the target.  */
+/* The dispatcher: $16 holds the register block, $17 the target.  In
+   protect code it loads through $4 only: $4 from $16 (the block is in
+   the data segment, so the guard keeps it), $sp from a guarded $4, $4
+   from $16 again, the other registers, and last $16 with the value $4
+   is then guarded from.  */
+static unsigned
+gen_dispatcher_protect (const struct fz_env *e, uint64_t addr,
+			struct fz_seq *out)
+{
+  struct gb g;
+  memset (&g, 0, sizeof g);
+  g.e = e;
+  g.epi = -1;
+  g.max = FZ_MAX_WORDS;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+  emit (&g, AND (17, MASK, CREG), "and $17,$5,$8");
+  emit (&g, BIS (CREG, CSEG, CREG), "bis $8,$6,$8");
+  emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
+  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
+  for (unsigned f = 0; f < 31; f++)
+    emit (&g, LDT (f, 8 * (FZ_BLOCK_FPR + f), DREG), "ldt $f%u,%u($4)", f,
+	  8 * (FZ_BLOCK_FPR + f));
+  emit (&g, LDQ (1, 8 * SP, DREG), "ldq $1,%d($4)", 8 * SP);
+  emit (&g, AND (1, MASK, DREG), "and $1,$5,$4");
+  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
+  emit (&g, BIS (DREG, DREG, SP), "bis $4,$4,$sp");
+  emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
+  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
+  if (e->ra_valid)
+    {
+      emit (&g, LDQ (1, 8 * RA, DREG), "ldq $1,%d($4)", 8 * RA);
+      emit (&g, AND (1, MASK, RA), "and $1,$5,$26");
+      emit (&g, BIS (RA, CSEG, RA), "bis $26,$6,$26");
+    }
+  else
+    emit (&g, LDQ (RA, 8 * RA, DREG), "ldq $26,%d($4)", 8 * RA);
+  for (unsigned r = 0; r < 31; r++)
+    {
+      if ((r >= 4 && r <= 8) || r == 16 || r == RA || r == SP)
+	continue;
+      emit (&g, LDQ (r, 8 * r, DREG), "ldq %s,%u($4)", rn[r], 8 * r);
+    }
+  emit (&g, LDQ (16, 8 * DREG, DREG), "ldq $16,%d($4)", 8 * DREG);
+  emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
+  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
+  emit (&g, JMP_ (0, ZERO, CREG, 0), "jmp $31,($8)");
+  emit (&g, SFI_ALPHA_PAL_BPT, "call_pal bpt");
+  finish (&g, addr, out);
+  return out->n;
+}
+
 unsigned
 fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 {
   struct gb g;
+  if (e->protect)
+    return gen_dispatcher_protect (e, addr, out);
   memset (&g, 0, sizeof g);
   g.e = e;
   g.epi = -1;
@@ -729,7 +834,14 @@ fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
     { "stq_u", 0x0f }, { "stl_c", 0x2e }, { "stq_c", 0x2f }, { "sts", 0x26 },
     { "stt", 0x27 }, { "stf", 0x24 }, { "stg", 0x25 }
   };
+  static const struct { const char *name; uint32_t op; int fp; } ld[] = {
+    { "ldbu", 0x0a, 0 }, { "ldwu", 0x0c, 0 }, { "ldl", 0x28, 0 },
+    { "ldq", 0x29, 0 }, { "ldq_u", 0x0b, 0 }, { "ldl_l", 0x2a, 0 },
+    { "ldq_l", 0x2b, 0 }, { "ldf", 0x20, 1 }, { "ldg", 0x21, 1 },
+    { "lds", 0x22, 1 }, { "ldt", 0x23, 1 }
+  };
   const unsigned n_st = sizeof st / sizeof st[0];
+  const unsigned n_ld = sizeof ld / sizeof ld[0];
   const char *kind = "store-outside-data";
   struct gb g;
   memset (&g, 0, sizeof g);
@@ -759,6 +871,20 @@ fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
       emit (&g, JMP_ (0, ZERO, 1, 0), "jmp $31,($1)");
       kind = k == n_st + 1 ? "left-code-fault" : "jump-table-middle";
       tag (&g, "jmp");
+    }
+  else if (e->protect && k < n_st + 3 + n_ld)
+    {
+      unsigned j = k - (n_st + 3);
+      emit (&g, MEM_ (ld[j].op, 3, 1, 0), "%s %s3,0($1)", ld[j].name,
+	    ld[j].fp ? "$f" : "$");
+      kind = "load-outside-data";
+      tag (&g, ld[j].name);
+    }
+  else if (e->protect && k < n_st + 3 + n_ld + 3)
+    {
+      emit (&g, LDQ (3, 0, 1), "ldq $3,0($1)");
+      kind = k == n_st + 3 + n_ld ? "load-fault-outside" : "no-violation";
+      tag (&g, "ldq");
     }
   else
     return NULL;

@@ -7,7 +7,13 @@
    jumps to jump-table entries (and next to them), ll/sc, writes of the
    dedicated registers, $31 and $gp, instructions in delay slots,
    branches into the middle of guards, and code that runs off its end.
-   Included by fuzz.c.  */
+   For the protect policy (the same sequences: the generator does not
+   depend on the policy), every load form through every kind of base:
+   $24 valid, adjusted, near, masked (between the halves of a guard) or
+   bad, $sp adjusted or not, $gp, the code and return-address registers
+   and the others; the indexed loads lwxc1, ldxc1 and luxc1 (which
+   protect code may not use) and the prefx hint (which it may); loads in
+   delay slots; walks that end with a load.  Included by fuzz.c.  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -246,8 +252,64 @@ gen_alu (struct gb *g)
     }
 }
 
-/* A load; through $24, $sp or $gp mostly.  A load through $sp checks an
-   adjustment; so does one through $24 an induction step.  */
+/* Nonzero if W reads memory: a load of base + displacement (not pref)
+   or an indexed FP load.  */
+static int
+is_load (uint32_t w)
+{
+  unsigned op = w >> 26, fn = w & 0x3f;
+  return (op >= 0x20 && op <= 0x26) || op == 0x30 || op == 0x31
+	 || op == 0x35 || (op == 0x13 && (fn == 0 || fn == 1 || fn == 5));
+}
+
+/* A base register for a load: $24, $sp or $gp mostly (what protect code
+   may use), now and then the code register, $31 or any other.  */
+static unsigned
+load_base (struct gb *g)
+{
+  unsigned p = fz_below (g->r, 20);
+  return p < 8 ? DREG : p < 13 ? SP : p < 15 ? GP : p < 16 ? CREG
+	 : p < 17 ? RA : reg_src (g);
+}
+
+/* Tag a load through BASE.  */
+static void
+tag_load_base (struct gb *g, unsigned base)
+{
+  if (base == GP)
+    tag (g, "load-gp");
+  else if (base != DREG && base != SP)
+    tag (g, "load-other-base");
+}
+
+/* An indexed FP load through BASE (lwxc1, ldxc1, luxc1: base + index,
+   which protect code may not use and which checks nothing), or the prefx
+   hint (which it may use).  */
+static void
+gen_indexed_load (struct gb *g, unsigned base)
+{
+  static const struct { const char *name; unsigned fn; } ix[] = {
+    { "lwxc1", 0x00 }, { "ldxc1", 0x01 }, { "luxc1", 0x05 },
+    { "lwxc1", 0x00 }, { "prefx", 0x0f }
+  };
+  unsigned k = fz_below (g->r, sizeof ix / sizeof ix[0]);
+  unsigned i = fz_pct (g->r, 40) ? 0 : reg_src (g), f = fz_below (g->r, 32);
+  if (ix[k].fn == 0x0f)
+    {
+      emit (g, (0x13u << 26) | ((uint32_t) base << 21) | ((uint32_t) i << 16)
+	    | (f << 11) | 0x0f, "prefx %u,%s(%s)", f, rn[i], rn[base]);
+      tag (g, "prefx");
+      return;
+    }
+  emit (g, (0x13u << 26) | ((uint32_t) base << 21) | ((uint32_t) i << 16)
+	| (f << 6) | ix[k].fn, "%s $f%u,%s(%s)", ix[k].name, f, rn[i],
+	rn[base]);
+  tag (g, "indexed-load");
+}
+
+/* A load through BASE (-1: any, $24, $sp or $gp mostly).  A load through
+   $sp checks an adjustment; so does one through $24 an induction step.
+   Now and then an indexed load or prefx, or a pref.  */
 static void
 gen_load (struct gb *g, int base)
 {
@@ -257,15 +319,19 @@ gen_load (struct gb *g, int base)
     { "lwr", 0x26, 1, 0 }, { "ll", 0x30, 4, 0 }, { "lwc1", 0x31, 4, 1 },
     { "ldc1", 0x35, 8, 1 }, { "pref", 0x33, 1, 1 }, { "lw", 0x23, 4, 0 }
   };
+  if (base < 0)
+    base = load_base (g);
+  if (fz_pct (g->r, 8))
+    {
+      gen_indexed_load (g, base);
+      return;
+    }
   unsigned k = fz_below (g->r, sizeof ld / sizeof ld[0]);
   unsigned t = ld[k].fp ? fz_below (g->r, 32) : fz_pct (g->r, 20) ? 0
 	       : reg_dst (g);
   int off = disp (g, ld[k].size);
-  if (base < 0)
-    {
-      unsigned p = fz_below (g->r, 10);
-      base = p < 4 ? DREG : p < 7 ? SP : p < 8 ? GP : (int) reg_src (g);
-    }
+  if (ld[k].op != 0x33)
+    tag_load_base (g, base);
   if (ld[k].op == 0x33)
     emit (g, I_ (ld[k].op, base, t, off), "pref %u,%d(%s)", t, off, rn[base]);
   else if (ld[k].fp)
@@ -378,6 +444,14 @@ gen_guard (struct gb *g, unsigned r, unsigned x)
   emit (g, AND (r, x, m), "and %s,%s,%s", rn[r], rn[x], rn[m]);
   if (g->n_mids < sizeof g->mids / sizeof g->mids[0])
     g->mids[g->n_mids++] = g->n;
+  if (r == DREG && fz_pct (g->r, 2 * g->wild) && room (g, 2))
+    {
+      /* A load through the masked $24, its segment bits cleared.  */
+      unsigned t = reg_ord (g);
+      int off = disp (g, 4);
+      emit (g, LW (t, off, DREG), "lw %s,%d($24)", rn[t], off);
+      tag (g, "load-mid-guard");
+    }
   emit (g, OR (r, o, s), "or %s,%s,%s", rn[r], rn[o], rn[s]);
   tag (g, "andor-guard");
   if (r == CREG)
@@ -450,8 +524,19 @@ pick_target (struct gb *g, struct item *it, int may_abs)
    executed (or annulled) before the transfer.  */
 static void gen_one (struct gb *g, int in_slot);
 
+static void gen_delay_1 (struct gb *g);
+
 static void
 gen_delay (struct gb *g)
+{
+  unsigned n = g->n;
+  gen_delay_1 (g);
+  if (g->n > n && is_load (g->it[n].w))
+    tag (g, "load-in-slot");
+}
+
+static void
+gen_delay_1 (struct gb *g)
 {
   if (!room (g, 1))
     return;
@@ -534,8 +619,8 @@ gen_cond_branch (struct gb *g)
    each step "checked" by an access the machine may not perform: a
    branch-likely's delay slot that is annulled (the branch is never
    taken), or a store-conditional without a reservation.  Then store
-   through it.  A verifier that counts such an access as a check lets
-   the pointer walk out of the segment and its guard zones.  */
+   through it, or load.  A verifier that counts such an access as a check
+   lets the pointer walk out of the segment and its guard zones.  */
 static void
 gen_walk (struct gb *g)
 {
@@ -567,7 +652,15 @@ gen_walk (struct gb *g)
 	}
     }
   if (room (g, 1))
-    emit (g, SW (3, 0, r), "sw $3,0(%s)", rn[r]);
+    {
+      if (fz_pct (g->r, 50))
+	emit (g, SW (3, 0, r), "sw $3,0(%s)", rn[r]);
+      else
+	{
+	  emit (g, LW (3, 0, r), "lw $3,0(%s)", rn[r]);
+	  tag (g, "walk-load");
+	}
+    }
 }
 
 /* A load-linked / store-conditional pair through $24 or $sp.  */
@@ -720,7 +813,10 @@ gen_induction (struct gb *g)
       int k = fz_pct (g->r, 70) ? 4 * (int) (1 + fz_below (g->r, 8)) : imm16 (g);
       emit (g, ADDIU (DREG, DREG, k), "addiu $24,$24,%d", k);
       g->data_induced = 1;
-      if (fz_pct (g->r, 50))
+      if (fz_pct (g->r, 2 * g->wild))
+	/* Adjusted again before any access (a near miss).  */
+	tag (g, "induction-unchecked");
+      else if (fz_pct (g->r, 50))
 	gen_store (g, DREG);
       else
 	gen_load (g, DREG);
@@ -734,7 +830,7 @@ static void
 gen_one (struct gb *g, int in_slot)
 {
   unsigned p = fz_below (g->r, in_slot ? 55 : 100);
-  if (p < 24)
+  if (p < 21)
     gen_alu (g);
   else if (p < 33)
     gen_load (g, -1);
@@ -894,10 +990,19 @@ fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
   finish (&g, addr, out);
 }
 
-/* The dispatcher: $4 holds the register block, $5 the target.  */
+/* The dispatcher: $4 holds the register block, $5 the target.  In
+   protect code it loads through $24 only: $24 from $4 (the block is in
+   the data segment, so the guard keeps it), $sp from a guarded $24,
+   $24 from $4 again, the other registers, and last $4 with the value
+   $24 is then guarded from.  */
+static unsigned gen_dispatcher_protect (const struct fz_env *e, uint64_t addr,
+					struct fz_seq *out);
+
 unsigned
 fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 {
+  if (e->protect)
+    return gen_dispatcher_protect (e, addr, out);
   struct gb g;
   unsigned B = e->seg_bits;
   memset (&g, 0, sizeof g);
@@ -957,6 +1062,67 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
   return out->n;
 }
 
+static unsigned
+gen_dispatcher_protect (const struct fz_env *e, uint64_t addr,
+			struct fz_seq *out)
+{
+  struct gb g;
+  unsigned B = e->seg_bits;
+  memset (&g, 0, sizeof g);
+  g.e = e;
+  g.epi = -1;
+  g.max = FZ_MAX_WORDS;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+#define DGUARD(x) \
+  (e->ins_scheme ? (void) emit (&g, INS_ (DREG, x, 0, B), "ins $24,%s,0,%u", rn[x], B) \
+   : ((void) emit (&g, AND (DREG, x, MASK), "and $24,%s,$12", rn[x]), \
+      (void) emit (&g, OR (DREG, DREG, DSEG), "or $24,$24,$14")))
+  if (e->ins_scheme)
+    emit (&g, INS_ (CREG, 5, 0, B), "ins $15,$5,0,%u", B);
+  else
+    {
+      emit (&g, AND (CREG, 5, MASK), "and $15,$5,$12");
+      emit (&g, OR (CREG, CREG, CSEG), "or $15,$15,$13");
+    }
+  emit (&g, INS_ (CREG, 0, 0, 2), "ins $15,$0,0,2");
+  DGUARD (4);
+  emit (&g, LW (1, 4 * FZ_BLOCK_HI, DREG), "lw $1,%d($24)", 4 * FZ_BLOCK_HI);
+  emit (&g, R_ (0x11, 1, 0, 0, 0), "mthi $1");
+  emit (&g, LW (1, 4 * FZ_BLOCK_LO, DREG), "lw $1,%d($24)", 4 * FZ_BLOCK_LO);
+  emit (&g, R_ (0x13, 1, 0, 0, 0), "mtlo $1");
+  for (unsigned f = 0; f < 32; f++)
+    emit (&g, I_ (0x31, DREG, f, 4 * (FZ_BLOCK_FPR + f)), "lwc1 $f%u,%u($24)",
+	  f, 4 * (FZ_BLOCK_FPR + f));
+  emit (&g, LW (1, 4 * SP, DREG), "lw $1,%d($24)", 4 * SP);
+  DGUARD (1);
+  emit (&g, MOVE (SP, DREG), "move $sp,$24");
+  DGUARD (4);
+  if (e->ra_valid)
+    {
+      emit (&g, LW (1, 4 * RA, DREG), "lw $1,%d($24)", 4 * RA);
+      emit (&g, INS_ (RA, 1, 0, B), "ins $31,$1,0,%u", B);
+      emit (&g, INS_ (RA, 0, 0, 2), "ins $31,$0,0,2");
+    }
+  else
+    emit (&g, LW (RA, 4 * RA, DREG), "lw $31,%d($24)", 4 * RA);
+  for (unsigned r = 1; r < 32; r++)
+    {
+      if (r == 4 || r == CREG || r == DREG || r == GP || r == SP || r == RA
+	  || (!e->ins_scheme && r >= 12 && r <= 14))
+	continue;
+      emit (&g, LW (r, 4 * r, DREG), "lw %s,%u($24)", rn[r], 4 * r);
+    }
+  emit (&g, LW (4, 4 * DREG, DREG), "lw $4,%d($24)", 4 * DREG);
+  DGUARD (4);
+  emit (&g, JR (CREG), "jr $15");
+  emit (&g, NOP, "nop");
+  emit (&g, SFI_MIPS_TRAP_INSN, "teq $0,$0");
+#undef DGUARD
+  finish (&g, addr, out);
+  return out->n;
+}
+
 /* A register value or memory word: addresses near everything that
    matters, edges of 16-bit immediates, anything.  */
 fz_word
@@ -990,8 +1156,9 @@ fz_value (struct fz_rng *r, const struct fz_env *e)
 
 /* Probes for the plugin's self-test: one store form each (through $2,
    whose value the harness chooses outside the data segment), then jumps
-   through $2.  Returns the expected violation kind, or NULL after the
-   last probe.  */
+   through $2, then (protect) one load form each, a load of unmapped
+   memory and two loads the plugin must not report.  Returns the expected
+   violation kind, or NULL after the last probe.  */
 const char *
 fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
 	      struct fz_seq *out)
@@ -1000,7 +1167,17 @@ fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
     { "sb", 0x28 }, { "sh", 0x29 }, { "sw", 0x2b }, { "swl", 0x2a },
     { "swr", 0x2e }, { "sc", 0x38 }, { "swc1", 0x39 }, { "sdc1", 0x3d }
   };
+  static const struct { const char *name; uint32_t w; int fp; } ld[] = {
+    { "lb", 0x80000000, 0 }, { "lh", 0x84000000, 0 },
+    { "lwl", 0x88000000, 0 }, { "lw", 0x8c000000, 0 },
+    { "lbu", 0x90000000, 0 }, { "lhu", 0x94000000, 0 },
+    { "lwr", 0x98000000, 0 }, { "ll", 0xc0000000, 0 },
+    { "lwc1", 0xc4000000, 1 }, { "ldc1", 0xd4000000, 1 },
+    { "lwxc1", 0x4c000000, 2 }, { "ldxc1", 0x4c000001, 2 },
+    { "luxc1", 0x4c000005, 2 }
+  };
   const unsigned n_st = sizeof st / sizeof st[0];
+  const unsigned n_ld = sizeof ld / sizeof ld[0];
   const char *kind = "store-outside-data";
   struct gb g;
   memset (&g, 0, sizeof g);
@@ -1029,6 +1206,24 @@ fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
       emit (&g, NOP, "nop");
       kind = k == n_st + 1 ? "left-code-fault" : "jump-table-middle";
       tag (&g, "jr");
+    }
+  else if (e->protect && k < n_st + 3 + n_ld)
+    {
+      unsigned j = k - (n_st + 3);
+      if (ld[j].fp == 2)
+	emit (&g, ld[j].w | (2u << 21) | (4u << 6), "%s $f4,$0($2)",
+	      ld[j].name);
+      else
+	emit (&g, ld[j].w | (2u << 21) | ((ld[j].fp ? 4u : 3u) << 16),
+	      "%s %s,0($2)", ld[j].name, ld[j].fp ? "$f4" : "$3");
+      kind = "load-outside-data";
+      tag (&g, ld[j].name);
+    }
+  else if (e->protect && k < n_st + 3 + n_ld + 3)
+    {
+      emit (&g, LW (3, 0, 2), "lw $3,0($2)");
+      kind = k == n_st + 3 + n_ld ? "load-fault-outside" : "no-violation";
+      tag (&g, "lw");
     }
   else
     return NULL;

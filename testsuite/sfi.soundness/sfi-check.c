@@ -5,14 +5,20 @@
    its jump table) it checks
      - every store (address and width, as qemu performs it) lies inside
        the domain's data segment;
+     - with loads=on (or the guest's LOADS command; the protect policy),
+       every load too, by the same rule: a load that qemu performs (and a
+       store-conditional's read) lies inside the data segment;
      - control stays in the code segment, or leaves it only to the start
        of one of the domain's jump-table entries.
    A store that faults is checked too, with the address the guest's
    signal handler reports: outside the data segment and its guard zones,
    it escaped the sandbox (and only missed because nothing was mapped
-   there).  Every executed instruction of the code must be a 4-byte word
-   at a multiple of 4 (what the verifier checked): on MIPS a jump to an
-   odd address switches to the MIPS16 or microMIPS instruction set.
+   there).  So is a load that faults, with loads=on (a load into the
+   guard zones faults, as the protect policy relies on; one outside them
+   escaped, e.g. a read of unmapped memory).  Every executed instruction
+   of the code must be a 4-byte word at a multiple of 4 (what the
+   verifier checked): on MIPS a jump to an odd address switches to the
+   MIPS16 or microMIPS instruction set.
    Control may also leave through a signal: the guest's signal handler
    (whose address the guest registers) reports the interrupted pc, which
    must lie in the domain's code segment (a fault there is contained: the
@@ -25,10 +31,14 @@
    getpid protocol of sfi-check.h; the plugin reports the first violation
    of each run on the guest's pipe and on stderr.  Instructions of blocks
    that touch a domain's code segment get an execution callback each and
-   a store callback; every other block gets one callback at its start,
-   which only notices that control arrived there from domain code.
+   a memory callback (stores; loads too if loads are checked when the
+   block is translated); every other block gets one callback at its
+   start, which only notices that control arrived there from domain
+   code.
 
    Arguments (-plugin sfi-check.so,ARG=VALUE,...):
+     loads=on      check loads too, from the start (the soundness
+                   harness's --protect turns this on with a command)
      verbose=on    print the registrations
      log=FILE      also append violations to FILE
    Built like bench/insn-count against qemu 7.2's qemu-plugin.h; no glib
@@ -65,6 +75,9 @@ static uint64_t addr_mask = ~(uint64_t) 0;	/* 32-bit guests: 0xffffffff.  */
 static int out_fd = -1;		/* The guest's pipe.  */
 static FILE *log_file;
 static int verbose;
+/* Loads are checked (loads=on, or the LOADS command): blocks translated
+   while this is set get a callback for loads too.  */
+static int check_loads;
 
 /* The execution state: the domain whose code ran the last instruction
    seen (-1: none) and that instruction's pc; a signal handler entered
@@ -84,7 +97,7 @@ static uint64_t pending_from;
 static uint64_t run_id;
 static int in_run;
 static unsigned run_reported;	/* Kinds reported in this run.  */
-static uint64_t n_runs, n_insns, n_stores, n_faults, n_violations,
+static uint64_t n_runs, n_insns, n_stores, n_loads, n_faults, n_violations,
   n_transfers_jt, n_jt_middle;
 
 enum kind
@@ -125,11 +138,12 @@ say (const char *line)
    other than at an entry is counted apart, as "jump-table-middle": the
    verifier lets jumps through the code register reach any word of the
    code segment, and the jump table is in it, so whether that is safe is
-   the runtime's business (what the word and the entries after it do).  */
+   the runtime's business (what the word and the entries after it do).
+   The load kinds come only with loads=on.  */
 static const char *const kinds[] = {
   "store-outside-data", "store-fault-outside", "left-code",
   "left-code-fault", "unverified-instruction", "handler-without-fault",
-  "jump-table-middle"
+  "load-outside-data", "load-fault-outside", "jump-table-middle"
 };
 
 static void
@@ -251,15 +265,19 @@ mem_access (unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr,
 {
   uint64_t pc = (uintptr_t) udata;
   unsigned size = 1u << qemu_plugin_mem_size_shift (info);
-  int d;
+  int d, store = qemu_plugin_mem_is_store (info);
   (void) vcpu;
-  if (!qemu_plugin_mem_is_store (info) || classify (pc, &d) != K_CODE)
+  if ((!store && !check_loads) || classify (pc, &d) != K_CODE)
     return;
   vaddr &= addr_mask;
-  n_stores++;
+  if (store)
+    n_stores++;
+  else
+    n_loads++;
   if (vaddr < doms[d].data_lo || vaddr > doms[d].data_hi
       || size > doms[d].data_hi - vaddr)
-    violation ("store-outside-data", pc, vaddr, size, pc, 0);
+    violation (store ? "store-outside-data" : "load-outside-data", pc, vaddr,
+	       size, pc, 0);
 }
 
 /* A block is translated: instrument each instruction of a block that
@@ -299,7 +317,8 @@ tb_trans (qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 	 (void *) ((uintptr_t) pc | (trap ? 1 : 0)));
       qemu_plugin_register_vcpu_mem_cb (insn, mem_access,
 					QEMU_PLUGIN_CB_NO_REGS,
-					QEMU_PLUGIN_MEM_W, pc);
+					check_loads ? QEMU_PLUGIN_MEM_RW
+					: QEMU_PLUGIN_MEM_W, pc);
     }
 }
 
@@ -319,9 +338,10 @@ write_stats (void)
   char line[256];
   snprintf (line, sizeof line,
 	    "sfi-check: stats runs=%" PRIu64 " insns=%" PRIu64 " stores=%"
-	    PRIu64 " jt-exits=%" PRIu64 " jt-middle=%" PRIu64 " faults=%"
-	    PRIu64 " violations=%" PRIu64 "\n", n_runs, n_insns, n_stores,
-	    n_transfers_jt, n_jt_middle, n_faults, n_violations);
+	    PRIu64 " loads=%" PRIu64 " jt-exits=%" PRIu64 " jt-middle=%"
+	    PRIu64 " faults=%" PRIu64 " violations=%" PRIu64 "\n", n_runs,
+	    n_insns, n_stores, n_loads, n_transfers_jt, n_jt_middle, n_faults,
+	    n_violations);
   if (out_fd >= 0)
     {
       ssize_t n = write (out_fd, line, strlen (line));
@@ -347,8 +367,8 @@ syscall_cb (qemu_plugin_id_t id, unsigned int vcpu, int64_t num,
       {
 	char line[64];
 	out_fd = (int) x;
-	snprintf (line, sizeof line, "sfi-check: hello %d\n",
-		  SFI_CHECK_VERSION);
+	snprintf (line, sizeof line, "sfi-check: hello %d loads=%s\n",
+		  SFI_CHECK_VERSION, check_loads ? "on" : "off");
 	ssize_t n = write (out_fd, line, strlen (line));
 	(void) n;
 	if (y != SFI_CHECK_VERSION)
@@ -401,6 +421,20 @@ syscall_cb (qemu_plugin_id_t id, unsigned int vcpu, int64_t num,
 		|| y >= doms[k].data_hi + doms[k].guard))
 	  violation ("store-fault-outside", x, y, 0, x, 0);
       }
+      break;
+    case SFI_CHECK_LOAD_FAULT:
+      /* The same for a load, when loads are checked.  */
+      {
+	int k;
+	if (check_loads && classify (x, &k) == K_CODE
+	    && (y < doms[k].data_lo - doms[k].guard
+		|| y >= doms[k].data_hi + doms[k].guard))
+	  violation ("load-fault-outside", x, y, 0, x, 0);
+      }
+      break;
+    case SFI_CHECK_LOADS:
+      check_loads = x != 0;
+      note ("sfi-check: loads checked: %" PRIu64 "%.0" PRIx64 "\n", x, y);
       break;
     case SFI_CHECK_FORGET:
       for (int i = 0; i < MAX_DOMAINS; i++)
@@ -464,9 +498,9 @@ at_exit (qemu_plugin_id_t id, void *p)
     return;
   snprintf (line, sizeof line,
 	    "sfi-check: runs %" PRIu64 " domain insns %" PRIu64 " stores %"
-	    PRIu64 " faults %" PRIu64 " jump-table-middle %" PRIu64
-	    " violations %" PRIu64 "\n", n_runs, n_insns, n_stores, n_faults,
-	    n_jt_middle, n_violations);
+	    PRIu64 " loads %" PRIu64 " faults %" PRIu64 " jump-table-middle %"
+	    PRIu64 " violations %" PRIu64 "\n", n_runs, n_insns, n_stores,
+	    n_loads, n_faults, n_jt_middle, n_violations);
   say (line);
   if (log_file)
     fclose (log_file);
@@ -502,6 +536,12 @@ qemu_plugin_install (qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 	  if (!qemu_plugin_bool_parse ("verbose", eq + 1, &b))
 	    return 1;
 	  verbose = b;
+	}
+      else if (strncmp (argv[i], "loads=", 6) == 0)
+	{
+	  if (!qemu_plugin_bool_parse ("loads", eq + 1, &b))
+	    return 1;
+	  check_loads = b;
 	}
       else if (strncmp (argv[i], "log=", 4) == 0)
 	{

@@ -15,14 +15,15 @@
    pipe, sends HELLO with the pipe's write end, and the plugin writes one
    text line per event there: "sfi-check: hello VERSION" at once, a
    "sfi-check: violation ..." line for the first violation of each run,
-   and "sfi-check: stats ..." on STATS.  A guest that gets no hello is
-   not running under the plugin.  */
+   and "sfi-check: stats ..." on STATS.  The hello line of version 2
+   ends with " loads=on" or " loads=off": whether loads are checked.  A
+   guest that gets no hello is not running under the plugin.  */
 
 #ifndef SFI_CHECK_H
 #define SFI_CHECK_H
 
 #define SFI_CHECK_MAGIC		0x5f1c0c4e
-#define SFI_CHECK_VERSION	1
+#define SFI_CHECK_VERSION	2
 
 /* Commands (second argument) and their two values.  */
 #define SFI_CHECK_HELLO		1	/* fd, version  */
@@ -38,5 +39,12 @@
 #define SFI_CHECK_STATS		11	/* 0, 0: write the counters  */
 #define SFI_CHECK_GUARD		12	/* guard zone size (of the last domain), 0  */
 #define SFI_CHECK_STORE_FAULT	13	/* store's pc, faulting address  */
+/* Version 2: loads (the protect policy).  */
+#define SFI_CHECK_LOADS		14	/* 1 (or 0): check (or not) the loads
+					   of domain code too, like stores;
+					   before the first CODE (blocks
+					   translated earlier keep their
+					   callbacks)  */
+#define SFI_CHECK_LOAD_FAULT	15	/* load's pc, faulting address  */
 
 #endif /* SFI_CHECK_H */

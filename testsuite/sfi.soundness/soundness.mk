@@ -3,10 +3,13 @@
 # testsuite/testsuite.mk in build/<target>/Makefile.
 #
 #   make check                  soundness.exp runs a short deterministic
-#                               smoke run and the can-it-fail check
-#   make fuzz-soundness FUZZ_SECONDS=N [FUZZ_SEED=S]
-#                               a longer run; prints generated, accepted
-#                               and run sequences, escapes and the time
+#                               smoke run and the can-it-fail check, for
+#                               the sandbox and the protect policy
+#   make fuzz-soundness FUZZ_SECONDS=N [FUZZ_SEED=S] [FUZZ_PROTECT=1]
+#                               a longer run (FUZZ_PROTECT=1: of the
+#                               protect policy, loads checked too); prints
+#                               generated, accepted and run sequences,
+#                               escapes and the time
 #
 # Builds, into soundness/: sfi-check.so (the qemu plugin, host compiler,
 # against the qemu-plugin.h that scripts/fetch-sources fetches, as for
@@ -18,6 +21,7 @@ SOUND_SRC := $(srcdir)/testsuite/sfi.soundness
 SOUND_OBJ := soundness
 SOUND_QEMU_INC ?= $(srcdir)/build/sources/qemu/include/qemu
 FUZZ_SECONDS ?= 300
+FUZZ_PROTECT ?=
 ifndef FUZZ_SEED
 FUZZ_SEED := $(shell date +%s)
 endif
@@ -61,9 +65,10 @@ soundness-check-build: $(SOUND_OBJ)/sfi-fuzz $(SOUND_OBJ)/fuzz-ext.mod
 # The output also goes to soundness/fuzz.log; the status is the
 # harness's (1 if it found escapes).
 fuzz-soundness: soundness-build
-	@echo "fuzz-soundness: $(TARGET), $(FUZZ_SECONDS) s from seed $(FUZZ_SEED)"
+	@echo "fuzz-soundness: $(TARGET), $(FUZZ_SECONDS) s from seed $(FUZZ_SEED)$(if $(FUZZ_PROTECT), (protect))"
 	@{ $(QEMU) $(ARCH_QEMU_FLAGS) -plugin $(SOUND_OBJ)/sfi-check.so \
 	    $(SOUND_OBJ)/sfi-fuzz --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) \
+	    $(if $(FUZZ_PROTECT),--protect) \
 	    --quiet --max-escapes 50 $(SOUND_OBJ)/fuzz-ext.mod 2>&1; \
 	  echo $$? > $(SOUND_OBJ)/fuzz.status; } | tee $(SOUND_OBJ)/fuzz.log
 	@exit $$(cat $(SOUND_OBJ)/fuzz.status)
