@@ -235,8 +235,8 @@ sfi_target_implicit_valid_address_p (rtx)
   return false;
 }
 
-/* Implement sfi_target_hidden_load_base: a GOT load, GCC's
-   "movdi_er_high_g",
+/* Implement sfi_target_hidden_load_base: a prefetch, or a GOT load,
+   GCC's "movdi_er_high_g",
      (set (reg R) (unspec [(reg B) (symbol_ref S) (const_int N)]
 		   UNSPEC_LITERAL))
    printed "ldq R,S(B) !literal!N".  */
@@ -244,6 +244,16 @@ sfi_target_implicit_valid_address_p (rtx)
 rtx *
 sfi_target_hidden_load_base (rtx_insn *insn)
 {
+  /* A prefetch, "ldl $31,D(B)": a load to $31, which the verifier holds
+     to the rule of loads like any other.  */
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) == PREFETCH)
+    {
+      rtx *addr = &XEXP (pat, 0);
+      if (GET_CODE (*addr) == PLUS || GET_CODE (*addr) == LO_SUM)
+	addr = &XEXP (*addr, 0);
+      return REG_P (*addr) ? addr : NULL;
+    }
   rtx set = single_set (insn);
   if (!set || GET_CODE (SET_SRC (set)) != UNSPEC
       || XINT (SET_SRC (set), 1) != UNSPEC_LITERAL
