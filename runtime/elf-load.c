@@ -386,8 +386,8 @@ check_entries (struct sfi_domain *d)
 
 /* Return 1 if the module in BUF has a section named SECTION (a marker
    the verifier must know of: the MIPS guard scheme, valid return
-   addresses, or the protect policy; sfi/<arch>-abi.h).  The section name table was checked by
-   bind_imports.  */
+   addresses, or the protect policy; sfi/<arch>-abi.h).  The section
+   name table was checked by bind_imports.  */
 static int
 has_marker (const unsigned char *buf, const char *section)
 {

@@ -42,7 +42,6 @@ enum sfi_save
   SFI_SAVE_INT_FP = 2
 };
 
-/* Parameters of a new domain.  Zero fields mean "use the default".  */
 /* The policies a module may be built for (-fsfi=MODE), weakest first:
    stores and jumps sandboxed, or loads too.  */
 enum sfi_mode
@@ -54,6 +53,7 @@ enum sfi_mode
 /* The -fsfi= name of MODE ("sandbox", "protect"), or NULL.  */
 const char *sfi_mode_name (int mode);
 
+/* Parameters of a new domain.  Zero fields mean "use the default".  */
 struct sfi_domain_config
 {
   /* Size of each segment, a power of two (SFI_MIN_SEG_SIZE at least).  */
