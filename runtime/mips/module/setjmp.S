@@ -3,8 +3,9 @@
    Hand-written module code must obey the same policy as plugin output,
    because the verifier checks it like everything else (the "ins"
    scheme, sfi/mips-abi.h):
-     - every store goes through $24 right after "ins $24,R,0,B" (the
-       guard zones cover the displacements used);
+     - every store, and every load (for -fsfi=protect, whose library
+       this file is part of too), goes through $24 right after
+       "ins $24,R,0,B" (the guard zones cover the displacements used);
      - every indirect jump goes through $15 right after "ins $15,R,0,B";
      - $sp is written only by "move $sp,$24" right after sandboxing $24;
      - $gp is never written (it is the same for the whole module, so
