@@ -145,11 +145,13 @@ check-torture: $(TARGETS:%=build-%)
 	  $(if $(TORTURE_MODE),-m $(TORTURE_MODE)) $(TORTURE_TESTS)
 
 # csmith's random programs, native and sandboxed, every target:
-# N programs from seed SEED (docs/torture.md).
+# N programs from seed SEED (docs/torture.md); CSMITH_MODE=protect the
+# policy (default sandbox).
 N ?= 100
 SEED ?= 1
 check-csmith: $(TARGETS:%=build-%)
-	sh scripts/check-csmith $(TARGETS:%=-t %) -n $(N) -s $(SEED)
+	sh scripts/check-csmith $(TARGETS:%=-t %) -n $(N) -s $(SEED) \
+	  $(if $(CSMITH_MODE),-m $(CSMITH_MODE))
 
 install: $(TARGETS:%=build-%)
 	for t in $(TARGETS); do \
