@@ -151,9 +151,7 @@ bad_exit (struct sfi_domain *d, unsigned v)
 static void
 check_return (struct sfi_domain *d, uint32_t k)
 {
-  uintptr_t frame = d->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK;
-  uintptr_t common = frame - SFI_ARCH_COMMON_FRAME;
-  uintptr_t ra = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_RA);
+  uintptr_t ra = sfi_common_frame_word (d, SFI_ARCH_COMMON_MOD_RA);
   uintptr_t off = ra & (d->cfg.seg_size - 1), to = d->lay.code_base + off;
   char msg[256];
   size_t n;
@@ -185,10 +183,9 @@ check_stack (struct sfi_domain *d, uint32_t k)
 
   if (sp - d->lay.data_base < d->cfg.seg_size)
     return;
-  uintptr_t frame = d->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK;
-  uintptr_t common = frame - SFI_ARCH_COMMON_FRAME;
-  uintptr_t ra = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_RA);
-  sfi_fault_describe (d, SIGSEGV, ra, sp, msg, sizeof msg);
+  sfi_fault_describe (d, SIGSEGV,
+		      sfi_common_frame_word (d, SFI_ARCH_COMMON_MOD_RA), sp,
+		      msg, sizeof msg);
   n = strlen (msg);
   snprintf (msg + n, sizeof msg - n, ": host call %u with the stack"
 	    " pointer outside the data segment", (unsigned) k);

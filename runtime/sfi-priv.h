@@ -454,6 +454,15 @@ uint32_t *sfi_write_stub_page (struct sfi_domain *d, uint32_t *p);
    trampoline of its variant, as if the module returned zero (D's
    outcome says how it ended).  Never returns.  */
 void sfi_end_call (struct sfi_domain *d) __attribute__ ((noreturn));
+/* The word at byte offset OFF (SFI_ARCH_COMMON_MOD_SP, _MOD_RA) of the
+   frame the gate's common path (switch.S) keeps, during a host call of
+   D, just below the innermost entry frame.  */
+static inline uintptr_t
+sfi_common_frame_word (const struct sfi_domain *d, unsigned off)
+{
+  uintptr_t frame = d->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK;
+  return *(const uintptr_t *) (frame - SFI_ARCH_COMMON_FRAME + off);
+}
 uint32_t *sfi_write_entry (const struct sfi_domain *d, uint32_t *p,
 			   int save, uintptr_t fn);
 

@@ -111,10 +111,8 @@ sfi_write_stub_page (struct sfi_domain *d, uint32_t *p)
 void
 sfi_end_call (struct sfi_domain *d)
 {
-  uintptr_t tagged = d->ctx.host_sp;
-  uintptr_t frame = tagged & ~(uintptr_t) SFI_FRAME_TAG_MASK;
-  uintptr_t common = frame - SFI_ARCH_COMMON_FRAME;
-  d->ctx.mod_sp = *(const uintptr_t *) (common + SFI_ARCH_COMMON_MOD_SP);
+  d->ctx.mod_sp = sfi_common_frame_word (d, SFI_ARCH_COMMON_MOD_SP);
   sfi_arch_jump_exit (sfi_arch_exit_at (d),
-		      d->tramps.exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
+		      d->tramps.exit_tramp[d->ctx.host_sp
+					   & SFI_FRAME_TAG_MASK]);
 }
