@@ -269,6 +269,16 @@ sfi_subst_base (rtx_insn *insn, unsigned base)
       }
 }
 
+/* Return true if the data register holds BASE sandboxed (plus
+   W->data_disp) and an access through BASE may use it: with reuse on, or
+   in a loop whose hoisted guard keeps it there.  */
+
+static bool
+sfi_data_holds_p (const struct sfi_walk *w, unsigned base)
+{
+  return (sfi_opts.reuse || w->pinned == base) && w->data_holds == base;
+}
+
 /* With -fsfi=protect, sandbox the load of INSN through the register at
    LOC that is no MEM's base (sfi_target_hidden_load_base): it goes
    through the data register, as a store's base does.  */
@@ -279,8 +289,7 @@ sfi_guard_hidden_load (rtx_insn *insn, rtx *loc, struct sfi_walk *w)
   unsigned base = REGNO (*loc);
   if (sfi_target_always_valid_base_p (base) || base == sfi_target_regs.data)
     return;
-  bool held = ((sfi_opts.reuse || w->pinned == base)
-	       && w->data_holds == base && w->data_disp == const0_rtx);
+  bool held = sfi_data_holds_p (w, base) && w->data_disp == const0_rtx;
   if (!held)
     {
       sfi_emit_guard (insn, sfi_target_regs.data, *loc,
@@ -338,8 +347,7 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
 	 the store goes through the data register alone.  */
       rtx disp = sfi_store_disp (XEXP (mem, 0), base_loc);
       bool whole = sfi_store_needs_sum_p (insn, base, disp);
-      bool held = ((sfi_opts.reuse || w->pinned == base)
-		   && w->data_holds == base);
+      bool held = sfi_data_holds_p (w, base);
       const char *what;
       if (held && !whole && w->data_disp == const0_rtx)
 	{
