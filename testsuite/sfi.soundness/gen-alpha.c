@@ -697,64 +697,18 @@ fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
   finish (&g, addr, out);
 }
 
-/* The dispatcher: $16 holds the register block, $17 the target.  In
-   protect code it loads through $4 only: $4 from $16 (the block is in
-   the data segment, so the guard keeps it), $sp from a guarded $4, $4
-   from $16 again, the other registers, and last $16 with the value $4
-   is then guarded from.  */
-static unsigned
-gen_dispatcher_protect (const struct fz_env *e, uint64_t addr,
-			struct fz_seq *out)
-{
-  struct gb g;
-  memset (&g, 0, sizeof g);
-  g.e = e;
-  g.epi = -1;
-  g.max = FZ_MAX_WORDS;
-  g.tags = out->tags;
-  out->tags[0] = 0;
-  emit (&g, AND (17, MASK, CREG), "and $17,$5,$8");
-  emit (&g, BIS (CREG, CSEG, CREG), "bis $8,$6,$8");
-  emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
-  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
-  for (unsigned f = 0; f < 31; f++)
-    emit (&g, LDT (f, 8 * (FZ_BLOCK_FPR + f), DREG), "ldt $f%u,%u($4)", f,
-	  8 * (FZ_BLOCK_FPR + f));
-  emit (&g, LDQ (1, 8 * SP, DREG), "ldq $1,%d($4)", 8 * SP);
-  emit (&g, AND (1, MASK, DREG), "and $1,$5,$4");
-  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
-  emit (&g, BIS (DREG, DREG, SP), "bis $4,$4,$sp");
-  emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
-  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
-  if (e->ra_valid)
-    {
-      emit (&g, LDQ (1, 8 * RA, DREG), "ldq $1,%d($4)", 8 * RA);
-      emit (&g, AND (1, MASK, RA), "and $1,$5,$26");
-      emit (&g, BIS (RA, CSEG, RA), "bis $26,$6,$26");
-    }
-  else
-    emit (&g, LDQ (RA, 8 * RA, DREG), "ldq $26,%d($4)", 8 * RA);
-  for (unsigned r = 0; r < 31; r++)
-    {
-      if ((r >= 4 && r <= 8) || r == 16 || r == RA || r == SP)
-	continue;
-      emit (&g, LDQ (r, 8 * r, DREG), "ldq %s,%u($4)", rn[r], 8 * r);
-    }
-  emit (&g, LDQ (16, 8 * DREG, DREG), "ldq $16,%d($4)", 8 * DREG);
-  emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
-  emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
-  emit (&g, JMP_ (0, ZERO, CREG, 0), "jmp $31,($8)");
-  emit (&g, SFI_ALPHA_PAL_BPT, "call_pal bpt");
-  finish (&g, addr, out);
-  return out->n;
-}
-
+/* The dispatcher: $16 holds the register block, $17 the target; it
+   loads the registers from the block through $16.  In protect code it
+   loads through $4 only: $4 from $16 (the block is in the data segment,
+   so the guard keeps it), $sp from a guarded $4, $4 from $16 again, the
+   other registers, and last $16 with the value $4 is then guarded
+   from.  */
 unsigned
 fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 {
   struct gb g;
-  if (e->protect)
-    return gen_dispatcher_protect (e, addr, out);
+  unsigned base = e->protect ? DREG : 16;
+  const char *bn = rn[base];
   memset (&g, 0, sizeof g);
   g.e = e;
   g.epi = -1;
@@ -763,31 +717,48 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
   out->tags[0] = 0;
   emit (&g, AND (17, MASK, CREG), "and $17,$5,$8");
   emit (&g, BIS (CREG, CSEG, CREG), "bis $8,$6,$8");
+  if (e->protect)
+    {
+      emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
+      emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
+    }
   for (unsigned f = 0; f < 31; f++)
-    emit (&g, LDT (f, 8 * (FZ_BLOCK_FPR + f), 16), "ldt $f%u,%u($16)", f,
-	  8 * (FZ_BLOCK_FPR + f));
-  emit (&g, LDQ (1, 8 * SP, 16), "ldq $1,%d($16)", 8 * SP);
+    emit (&g, LDT (f, 8 * (FZ_BLOCK_FPR + f), base), "ldt $f%u,%u(%s)", f,
+	  8 * (FZ_BLOCK_FPR + f), bn);
+  emit (&g, LDQ (1, 8 * SP, base), "ldq $1,%d(%s)", 8 * SP, bn);
   emit (&g, AND (1, MASK, DREG), "and $1,$5,$4");
   emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
   emit (&g, BIS (DREG, DREG, SP), "bis $4,$4,$sp");
-  emit (&g, LDQ (1, 8 * DREG, 16), "ldq $1,%d($16)", 8 * DREG);
-  emit (&g, AND (1, MASK, DREG), "and $1,$5,$4");
+  if (e->protect)
+    emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
+  else
+    {
+      emit (&g, LDQ (1, 8 * DREG, 16), "ldq $1,%d($16)", 8 * DREG);
+      emit (&g, AND (1, MASK, DREG), "and $1,$5,$4");
+    }
   emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
   if (e->ra_valid)
     {
-      emit (&g, LDQ (1, 8 * RA, 16), "ldq $1,%d($16)", 8 * RA);
+      emit (&g, LDQ (1, 8 * RA, base), "ldq $1,%d(%s)", 8 * RA, bn);
       emit (&g, AND (1, MASK, RA), "and $1,$5,$26");
       emit (&g, BIS (RA, CSEG, RA), "bis $26,$6,$26");
     }
   else
-    emit (&g, LDQ (RA, 8 * RA, 16), "ldq $26,%d($16)", 8 * RA);
+    emit (&g, LDQ (RA, 8 * RA, base), "ldq $26,%d(%s)", 8 * RA, bn);
   for (unsigned r = 0; r < 31; r++)
     {
       if ((r >= 4 && r <= 8) || r == 16 || r == RA || r == SP)
 	continue;
-      emit (&g, LDQ (r, 8 * r, 16), "ldq %s,%u($16)", rn[r], 8 * r);
+      emit (&g, LDQ (r, 8 * r, base), "ldq %s,%u(%s)", rn[r], 8 * r, bn);
     }
-  emit (&g, LDQ (16, 8 * 16, 16), "ldq $16,%d($16)", 8 * 16);
+  if (e->protect)
+    {
+      emit (&g, LDQ (16, 8 * DREG, DREG), "ldq $16,%d($4)", 8 * DREG);
+      emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
+      emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
+    }
+  else
+    emit (&g, LDQ (16, 8 * 16, 16), "ldq $16,%d($16)", 8 * 16);
   emit (&g, JMP_ (0, ZERO, CREG, 0), "jmp $31,($8)");
   emit (&g, SFI_ALPHA_PAL_BPT, "call_pal bpt");
   finish (&g, addr, out);

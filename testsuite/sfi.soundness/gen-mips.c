@@ -990,21 +990,19 @@ fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
   finish (&g, addr, out);
 }
 
-/* The dispatcher: $4 holds the register block, $5 the target.  In
-   protect code it loads through $24 only: $24 from $4 (the block is in
-   the data segment, so the guard keeps it), $sp from a guarded $24,
-   $24 from $4 again, the other registers, and last $4 with the value
-   $24 is then guarded from.  */
-static unsigned gen_dispatcher_protect (const struct fz_env *e, uint64_t addr,
-					struct fz_seq *out);
-
+/* The dispatcher: $4 holds the register block, $5 the target; it loads
+   the registers from the block through $4.  In protect code it loads
+   through $24 only: $24 from $4 (the block is in the data segment, so
+   the guard keeps it), $sp from a guarded $24, $24 from $4 again, the
+   other registers, and last $4 with the value $24 is then guarded
+   from.  */
 unsigned
 fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 {
-  if (e->protect)
-    return gen_dispatcher_protect (e, addr, out);
   struct gb g;
   unsigned B = e->seg_bits;
+  unsigned base = e->protect ? DREG : 4;
+  const char *bn = rn[base];
   memset (&g, 0, sizeof g);
   g.e = e;
   g.epi = -1;
@@ -1024,99 +1022,57 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
       emit (&g, OR (CREG, CREG, CSEG), "or $15,$15,$13");
     }
   emit (&g, INS_ (CREG, 0, 0, 2), "ins $15,$0,0,2");
+  if (e->protect)
+    DGUARD (4);
   /* HI, LO and the FP registers.  */
-  emit (&g, LW (1, 4 * FZ_BLOCK_HI, 4), "lw $1,%d($4)", 4 * FZ_BLOCK_HI);
+  emit (&g, LW (1, 4 * FZ_BLOCK_HI, base), "lw $1,%d(%s)", 4 * FZ_BLOCK_HI,
+	bn);
   emit (&g, R_ (0x11, 1, 0, 0, 0), "mthi $1");
-  emit (&g, LW (1, 4 * FZ_BLOCK_LO, 4), "lw $1,%d($4)", 4 * FZ_BLOCK_LO);
+  emit (&g, LW (1, 4 * FZ_BLOCK_LO, base), "lw $1,%d(%s)", 4 * FZ_BLOCK_LO,
+	bn);
   emit (&g, R_ (0x13, 1, 0, 0, 0), "mtlo $1");
   for (unsigned f = 0; f < 32; f++)
-    emit (&g, I_ (0x31, 4, f, 4 * (FZ_BLOCK_FPR + f)), "lwc1 $f%u,%u($4)", f,
-	  4 * (FZ_BLOCK_FPR + f));
+    emit (&g, I_ (0x31, base, f, 4 * (FZ_BLOCK_FPR + f)), "lwc1 $f%u,%u(%s)",
+	  f, 4 * (FZ_BLOCK_FPR + f), bn);
   /* $sp from a guarded $24, then $24 itself.  */
-  emit (&g, LW (1, 4 * SP, 4), "lw $1,%d($4)", 4 * SP);
+  emit (&g, LW (1, 4 * SP, base), "lw $1,%d(%s)", 4 * SP, bn);
   DGUARD (1);
   emit (&g, MOVE (SP, DREG), "move $sp,$24");
-  emit (&g, LW (1, 4 * DREG, 4), "lw $1,%d($4)", 4 * DREG);
-  DGUARD (1);
+  if (e->protect)
+    DGUARD (4);
+  else
+    {
+      emit (&g, LW (1, 4 * DREG, 4), "lw $1,%d($4)", 4 * DREG);
+      DGUARD (1);
+    }
   /* $31: kept valid, or anything.  */
   if (e->ra_valid)
     {
-      emit (&g, LW (1, 4 * RA, 4), "lw $1,%d($4)", 4 * RA);
+      emit (&g, LW (1, 4 * RA, base), "lw $1,%d(%s)", 4 * RA, bn);
       emit (&g, INS_ (RA, 1, 0, B), "ins $31,$1,0,%u", B);
       emit (&g, INS_ (RA, 0, 0, 2), "ins $31,$0,0,2");
     }
   else
-    emit (&g, LW (RA, 4 * RA, 4), "lw $31,%d($4)", 4 * RA);
+    emit (&g, LW (RA, 4 * RA, base), "lw $31,%d(%s)", 4 * RA, bn);
   for (unsigned r = 1; r < 32; r++)
     {
       if (r == 4 || r == CREG || r == DREG || r == GP || r == SP || r == RA
 	  || (!e->ins_scheme && r >= 12 && r <= 14))
 	continue;
-      emit (&g, LW (r, 4 * r, 4), "lw %s,%u($4)", rn[r], 4 * r);
+      emit (&g, LW (r, 4 * r, base), "lw %s,%u(%s)", rn[r], 4 * r, bn);
     }
-  emit (&g, JR (CREG), "jr $15");
-  emit (&g, LW (4, 16, 4), "lw $4,16($4)");
-  emit (&g, SFI_MIPS_TRAP_INSN, "teq $0,$0");
-#undef DGUARD
-  finish (&g, addr, out);
-  return out->n;
-}
-
-static unsigned
-gen_dispatcher_protect (const struct fz_env *e, uint64_t addr,
-			struct fz_seq *out)
-{
-  struct gb g;
-  unsigned B = e->seg_bits;
-  memset (&g, 0, sizeof g);
-  g.e = e;
-  g.epi = -1;
-  g.max = FZ_MAX_WORDS;
-  g.tags = out->tags;
-  out->tags[0] = 0;
-#define DGUARD(x) \
-  (e->ins_scheme ? (void) emit (&g, INS_ (DREG, x, 0, B), "ins $24,%s,0,%u", rn[x], B) \
-   : ((void) emit (&g, AND (DREG, x, MASK), "and $24,%s,$12", rn[x]), \
-      (void) emit (&g, OR (DREG, DREG, DSEG), "or $24,$24,$14")))
-  if (e->ins_scheme)
-    emit (&g, INS_ (CREG, 5, 0, B), "ins $15,$5,0,%u", B);
+  if (e->protect)
+    {
+      emit (&g, LW (4, 4 * DREG, DREG), "lw $4,%d($24)", 4 * DREG);
+      DGUARD (4);
+      emit (&g, JR (CREG), "jr $15");
+      emit (&g, NOP, "nop");
+    }
   else
     {
-      emit (&g, AND (CREG, 5, MASK), "and $15,$5,$12");
-      emit (&g, OR (CREG, CREG, CSEG), "or $15,$15,$13");
+      emit (&g, JR (CREG), "jr $15");
+      emit (&g, LW (4, 16, 4), "lw $4,16($4)");
     }
-  emit (&g, INS_ (CREG, 0, 0, 2), "ins $15,$0,0,2");
-  DGUARD (4);
-  emit (&g, LW (1, 4 * FZ_BLOCK_HI, DREG), "lw $1,%d($24)", 4 * FZ_BLOCK_HI);
-  emit (&g, R_ (0x11, 1, 0, 0, 0), "mthi $1");
-  emit (&g, LW (1, 4 * FZ_BLOCK_LO, DREG), "lw $1,%d($24)", 4 * FZ_BLOCK_LO);
-  emit (&g, R_ (0x13, 1, 0, 0, 0), "mtlo $1");
-  for (unsigned f = 0; f < 32; f++)
-    emit (&g, I_ (0x31, DREG, f, 4 * (FZ_BLOCK_FPR + f)), "lwc1 $f%u,%u($24)",
-	  f, 4 * (FZ_BLOCK_FPR + f));
-  emit (&g, LW (1, 4 * SP, DREG), "lw $1,%d($24)", 4 * SP);
-  DGUARD (1);
-  emit (&g, MOVE (SP, DREG), "move $sp,$24");
-  DGUARD (4);
-  if (e->ra_valid)
-    {
-      emit (&g, LW (1, 4 * RA, DREG), "lw $1,%d($24)", 4 * RA);
-      emit (&g, INS_ (RA, 1, 0, B), "ins $31,$1,0,%u", B);
-      emit (&g, INS_ (RA, 0, 0, 2), "ins $31,$0,0,2");
-    }
-  else
-    emit (&g, LW (RA, 4 * RA, DREG), "lw $31,%d($24)", 4 * RA);
-  for (unsigned r = 1; r < 32; r++)
-    {
-      if (r == 4 || r == CREG || r == DREG || r == GP || r == SP || r == RA
-	  || (!e->ins_scheme && r >= 12 && r <= 14))
-	continue;
-      emit (&g, LW (r, 4 * r, DREG), "lw %s,%u($24)", rn[r], 4 * r);
-    }
-  emit (&g, LW (4, 4 * DREG, DREG), "lw $4,%d($24)", 4 * DREG);
-  DGUARD (4);
-  emit (&g, JR (CREG), "jr $15");
-  emit (&g, NOP, "nop");
   emit (&g, SFI_MIPS_TRAP_INSN, "teq $0,$0");
 #undef DGUARD
   finish (&g, addr, out);
