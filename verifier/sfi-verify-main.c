@@ -1,7 +1,7 @@
 /* sfi-verify: check that the executable sections of ELF files obey the
    SFI policy.
 
-   usage: sfi-verify [--all] [--mode=auto|sandbox|protect] [--quiet]
+   usage: sfi-verify [--all] [--mode=auto|sandbox|match|protect] [--quiet]
 		     [--segment-size=N] FILE...
 
    A FILE may be an archive (a static library): each member is checked.
@@ -174,7 +174,8 @@ verify_file (const char *file, const struct sfi_verify_opts *base_opts,
 static void
 usage (FILE *f)
 {
-  fprintf (f, "usage: sfi-verify [--all] [--mode=auto|sandbox|protect]"
+  fprintf (f, "usage: sfi-verify [--all]"
+	   " [--mode=auto|sandbox|match|protect]"
 	   " [--quiet]\n"
 	   "                  [--segment-size=N] FILE...\n"
 	   "Check that every executable section of each ELF FILE (or of each\n"
@@ -182,7 +183,9 @@ usage (FILE *f)
 	   "1 unsafe, 2 unusable input.\n"
 	   "  --all          report every problem, not just the first\n"
 	   "  --mode=MODE    policy to check: sandbox (stores and jumps\n"
-	   "                 sandboxed), protect (loads too), or auto (the\n"
+	   "                 sandboxed), match (the same rules: its checks\n"
+	   "                 only make wild accesses trap), protect (loads\n"
+	   "                 too), or auto (the\n"
 	   "                 default: protect for a file with a .sfi.protect\n"
 	   "                 section, else sandbox)\n"
 	   "  --segment-size=N  the segment size the code will run with\n"
@@ -233,14 +236,11 @@ main (int argc, char **argv)
       else if (strcmp (a, "--mode=protect") == 0)
 	opts.mode = SFI_VERIFY_PROTECT;
       else if (strcmp (a, "--mode=match") == 0)
-	{
-	  fprintf (stderr, "sfi-verify: mode match is not implemented yet\n");
-	  return 2;
-	}
+	opts.mode = SFI_VERIFY_MATCH;
       else if (strncmp (a, "--mode=", 7) == 0)
 	{
 	  fprintf (stderr, "sfi-verify: unknown mode '%s' (expected auto,"
-		   " sandbox or protect)\n", a + 7);
+		   " sandbox, match or protect)\n", a + 7);
 	  return 2;
 	}
       else if (strcmp (a, "--help") == 0)

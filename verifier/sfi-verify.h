@@ -12,15 +12,19 @@
 #include <stdint.h>
 
 /* The policy to check.  Sandbox: stores and indirect jumps sandboxed,
-   loads free.  Protect (the paper's general protection): loads
-   sandboxed like stores too.  */
+   loads free.  Match (the paper's segment matching, -fsfi=match): the
+   same rules, since safety rests on the guards; the check after each
+   guard only makes a wild access trap, so the verifier need not trust
+   it.  Protect (the paper's general protection): loads sandboxed like
+   stores too.  */
 enum sfi_verify_mode
 {
   SFI_VERIFY_AUTO = 0,		/* The code's markers decide: protect if
 				   it has the protect marker, else
 				   sandbox.  */
   SFI_VERIFY_SANDBOX,		/* Sandbox rules only.  */
-  SFI_VERIFY_PROTECT		/* Protect rules, marker or not.  */
+  SFI_VERIFY_PROTECT,		/* Protect rules, marker or not.  */
+  SFI_VERIFY_MATCH		/* Sandbox rules (see above).  */
 };
 
 /* One stretch of code to check, with what it may branch to.  */

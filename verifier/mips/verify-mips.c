@@ -90,7 +90,7 @@
    "jr" and "jalr" are alike to every rule.  */
 enum mips_class
 {
-  MC_ALU, MC_ADDU, MC_ADDIU, MC_AND, MC_OR, MC_INS, MC_LOADX,
+  MC_ALU, MC_ADDU, MC_ADDIU, MC_AND, MC_OR, MC_INS, MC_LOADX, MC_MATCH,
   MC_LOAD = SFI_C_LOAD, MC_STORE = SFI_C_STORE, MC_BRANCH = SFI_C_BRANCH,
   MC_JUMP = SFI_C_JUMP, MC_JR = SFI_C_IJUMP, MC_JALR = SFI_C_IJUMP
 };
