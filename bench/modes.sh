@@ -18,7 +18,7 @@
 #
 # Runs are killed after BENCH_TIMEOUT seconds (default 1800).
 #
-# Modes: none, regs, sandbox, protect (-fsfi=MODE).  The same compiler,
+# Modes: none, regs, sandbox, match, protect (-fsfi=MODE).  The same compiler,
 # flags and C library for all, each library compiled in the mode.  If BENCH_QEMU_PLUGIN is set, runs load it
 # into qemu through the QEMU_PLUGIN environment variable (sfi-run starts
 # qemu itself, and qemu-user reads QEMU_PLUGIN like -plugin).
@@ -72,7 +72,7 @@ bench_cc () {
   "$_t-gcc-12" -specs="$_s/lib/sfi/$_t/sfi.specs" -fsfi="$_m" $BENCH_OPT \
     "$@" -o "$_o" -lm || return
   case $_m in
-    sandbox|protect) "$_s/bin/sfi-verify" "$_o" ;;
+    sandbox|match|protect) "$_s/bin/sfi-verify" "$_o" ;;
   esac
 }
 
@@ -93,7 +93,7 @@ bench_run () {
     else
       _s=$(cd "$(bench_stage "$_t")" && pwd) || exit 127
       case $_m in
-	sandbox|protect) _v=--require=$_m ;;
+	sandbox|match|protect) _v=--require=$_m ;;
 	*) _v=--no-verify ;;
       esac
       set -- "$_s/bin/sfi-run" $_v ${BENCH_SEGSIZE:+--segment-size=$BENCH_SEGSIZE} \

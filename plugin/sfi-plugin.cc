@@ -2,8 +2,9 @@
 
    Options (-fplugin-arg-<name>-KEY[=VALUE], <name> being the plugin's
    base name, normally "sfi"):
-     mode=none|regs|sandbox|protect
-                              policy (match is reserved); protect also
+     mode=none|regs|sandbox|match|protect
+                              policy; match also traps where a guard
+                              changed an address, protect also
                               sandboxes loads
      reuse / no-reuse         reuse a sandboxed base within a block
      hoist / no-hoist         guard a loop's one store base before it
@@ -100,7 +101,8 @@ static void
 sfi_make_help (void)
 {
   size_t n = snprintf (sfi_help, sizeof sfi_help, "%s",
-		       "mode=none|regs|sandbox|protect\tpolicy to compile for"
+		       "mode=none|regs|sandbox|match|protect\tpolicy to compile"
+		       " for"
 		       " (default sandbox)\n");
   for (unsigned i = 0; i < ARRAY_SIZE (sfi_bool_options); i++)
     n += snprintf (sfi_help + n, sizeof sfi_help - n, "%s\t%s\n",
@@ -125,7 +127,7 @@ static const struct
   { "none", SFI_MODE_NONE, true },
   { "regs", SFI_MODE_REGS, true },
   { "sandbox", SFI_MODE_SANDBOX, true },
-  { "match", SFI_MODE_MATCH, false },
+  { "match", SFI_MODE_MATCH, true },
   { "protect", SFI_MODE_PROTECT, true },
 };
 
@@ -164,7 +166,8 @@ sfi_parse_mode (const char *plugin, const struct plugin_argument *arg)
 	return true;
       }
   error (G_("invalid option argument %<-fplugin-arg-%s-%s=%s%>"
-	    " (expected %<none%>, %<regs%>, %<sandbox%> or %<protect%>)"),
+	    " (expected %<none%>, %<regs%>, %<sandbox%>, %<match%> or"
+	    " %<protect%>)"),
 	 plugin, arg->key, arg->value);
   return false;
 }
@@ -293,6 +296,13 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   sfi_make_help ();
   if (!sfi_parse_arguments (info))
     return 1;
+  /* A match check traps wherever its guard runs, so a guard may not
+     run where its store would not: hoisting a loop's guard, or guarding
+     an induction pointer, before the loop is speculative (the loop may
+     store nothing, through a null pointer), harmless for sandboxing
+     alone.  */
+  if (sfi_match_p ())
+    sfi_opts.hoist = sfi_opts.induction = false;
 
   register_callback (plugin, PLUGIN_INFO, NULL, &sfi_plugin_info);
   sfi_stubs_init (plugin);

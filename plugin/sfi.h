@@ -16,7 +16,9 @@ enum sfi_mode
   SFI_MODE_NONE,	/* No change: the unsandboxed baseline.  */
   SFI_MODE_REGS,	/* Dedicated registers reserved, no sandboxing.  */
   SFI_MODE_SANDBOX,	/* Stores and jumps sandboxed (paper, 3.2).  */
-  SFI_MODE_MATCH,	/* Segment matching (3.1).  */
+  SFI_MODE_MATCH,	/* Sandboxing, and a trap where a guard changed
+			   the address: the paper's segment matching (3.1)
+			   diagnostics, without trusting the trap.  */
   SFI_MODE_PROTECT	/* Loads sandboxed as well.  */
 };
 
@@ -58,12 +60,24 @@ struct sfi_options
 
 extern struct sfi_options sfi_opts;
 
-/* True if the mode sandboxes stores and jumps: sandbox, and protect,
-   which sandboxes loads as well.  */
+/* True if the mode sandboxes stores and jumps: sandbox, match, which
+   also checks every guard, and protect, which sandboxes loads as well.  */
 static inline bool
 sfi_sandboxing_p (void)
 {
-  return sfi_opts.mode == SFI_MODE_SANDBOX || sfi_opts.mode == SFI_MODE_PROTECT;
+  return (sfi_opts.mode == SFI_MODE_SANDBOX || sfi_opts.mode == SFI_MODE_MATCH
+	  || sfi_opts.mode == SFI_MODE_PROTECT);
+}
+
+/* True if every guard is followed by its check (-fsfi=match): a trap
+   when the guarded address differs from the address the program
+   computed, so a wild store or jump stops at its own instruction instead
+   of being redirected silently.  Safety still rests on the guard alone
+   (docs/design.md, "Segment matching").  */
+static inline bool
+sfi_match_p (void)
+{
+  return sfi_opts.mode == SFI_MODE_MATCH;
 }
 
 /* True if loads are sandboxed like stores (-fsfi=protect).  */

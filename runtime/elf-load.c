@@ -575,7 +575,9 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   d->img.ra_valid = has_marker (buf, SFI_ARCH_RA_SECTION);
 #endif
   d->img.mode = (has_marker (buf, SFI_ARCH_PROTECT_SECTION)
-		 ? SFI_MODE_PROTECT : SFI_MODE_SANDBOX);
+		 ? SFI_MODE_PROTECT
+		 : has_marker (buf, SFI_ARCH_MATCH_SECTION)
+		 ? SFI_MODE_MATCH : SFI_MODE_SANDBOX);
   if ((int) d->img.mode < d->cfg.require_mode && !d->cfg.unverified)
     {
       sfi_domain_failf (d, "module built with -fsfi=%s; this domain"

@@ -226,6 +226,33 @@ sfi_fault_describe (const struct sfi_domain *d, int sig, uintptr_t pc,
 	      signal_name (sig), off, (unsigned long) addr);
 }
 
+/* Describe in MSG (of SIZE bytes) the segment violation F of D that a
+   check of the match policy stopped: "sfi: segment violation at pc
+   OFFSET (FUNCTION+OFF): store to ADDR outside the data segment".  */
+static void
+describe_match (const struct sfi_domain *d, const struct sfi_match_fault *f,
+		char *msg, size_t size)
+{
+  static const char *const what[] = {
+    [SFI_MATCH_STORE] = "store to", [SFI_MATCH_LOAD] = "load from",
+    [SFI_MATCH_JUMP] = "jump to", [SFI_MATCH_DATA] = "data address",
+    [SFI_MATCH_CODE] = "jump to"
+  };
+  const struct sfi_symbol *s = sfi_symbol_lookup (d, f->pc);
+  int code = f->kind == SFI_MATCH_JUMP || f->kind == SFI_MATCH_CODE;
+  char where[96];
+  if (s != NULL)
+    snprintf (where, sizeof where, "%s+0x%lx", s->name,
+	      (unsigned long) (f->pc - s->addr));
+  else
+    snprintf (where, sizeof where, "?");
+  snprintf (msg, size, "sfi: segment violation at pc 0x%lx (%s): %s 0x%lx"
+	    " outside the %s segment", (unsigned long) (f->pc
+							- d->lay.code_base),
+	    where, what[f->kind], (unsigned long) f->addr,
+	    code ? "code" : "data");
+}
+
 /* Handle fault signal SIG with details SI at context UCV: a fault of
    module code ends its call; anything else belongs to the host.  */
 static void
@@ -244,6 +271,14 @@ fault_handler (int sig, siginfo_t *si, void *ucv)
     d = sfi_domain_of_pc (pc - 4);
 #endif
 
+  struct sfi_match_fault mf;
+  if (d != NULL && sig == SIGTRAP && d->img.mode == SFI_MODE_MATCH
+      && sfi_arch_match_fault (d, uc, pc, &mf))
+    {
+      describe_match (d, &mf, msg, sizeof msg);
+      end_interrupted (d, sig, msg, uc);
+      return;
+    }
   if (d != NULL)
     {
       sfi_fault_describe (d, sig, pc, addr, msg, sizeof msg);

@@ -36,8 +36,8 @@ usage (int status)
 	   "  --stats               print the number of calls out of the domain,\n"
 	   "                        of faults and of refused requests at the end\n"
 	   "  --require=MODE        refuse a module built for a weaker policy\n"
-	   "                        than MODE (sandbox, the default, or\n"
-	   "                        protect)\n"
+	   "                        than MODE (sandbox, the default, match\n"
+	   "                        or protect)\n"
 	   "  --no-verify           UNSAFE: run code without verifying it, to\n"
 	   "                        measure -fsfi=none and -fsfi=regs baselines\n"
 	   "  --help                print this help\n");
@@ -109,8 +109,8 @@ parse_options (int argc, char **argv, struct loader_options *opts)
 	      break;
 	  if (opts->require_mode < 0)
 	    {
-	      fprintf (stderr, "sfi-loader: unknown mode '%s' (sandbox or"
-		       " protect)\n", argv[i] + 10);
+	      fprintf (stderr, "sfi-loader: unknown mode '%s' (sandbox,"
+		       " match or protect)\n", argv[i] + 10);
 	      usage (2);
 	    }
 	}

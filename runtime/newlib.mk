@@ -13,6 +13,8 @@
 #                                 start-up object compiled with
 #                                 -fsfi=protect (loads sandboxed too) and
 #                                 verified: the libraries of that policy
+#   $(STAGE_LIB)/match/...        the same for -fsfi=match (every guard
+#                                 checked)
 #   $(STAGE_LIB)/MODE/libc.a ...  newlib compiled with -fsfi=MODE, for the
 #                                 none and regs baselines of the benchmarks
 #                                 (make newlib-none newlib-regs)
@@ -35,11 +37,15 @@ NEWLIB_CONFIG = --disable-multilib --disable-newlib-supplied-syscalls \
 	--enable-newlib-io-long-long --enable-newlib-io-c99-formats \
 	--disable-newlib-multithread
 
-.PHONY: newlib newlib-none newlib-regs newlib-protect
-all: newlib newlib-protect
+# The sandboxing policies other than sandbox, whose libraries are built
+# and installed in a directory of their own.
+POLICY_MODES := protect match
+
+.PHONY: newlib newlib-none newlib-regs $(POLICY_MODES:%=newlib-%)
+all: newlib $(POLICY_MODES:%=newlib-%)
 newlib: $(STAGE_LIB)/libc.a
-newlib-protect: $(STAGE_LIB)/protect/libc.a $(STAGE_LIB)/protect/libsfimod.a \
-	$(STAGE_LIB)/protect/sfi-crt0.o
+$(POLICY_MODES:%=newlib-%): newlib-%: $(STAGE_LIB)/%/libc.a \
+	$(STAGE_LIB)/%/libsfimod.a $(STAGE_LIB)/%/sfi-crt0.o
 newlib-none: $(STAGE_LIB)/none/libc.a $(STAGE_LIB)/none/libsfimod.a
 newlib-regs: $(STAGE_LIB)/regs/libc.a $(STAGE_LIB)/regs/libsfimod.a
 
@@ -65,7 +71,7 @@ define newlib-build
 	  --prefix=$(abs_builddir)/newlib/$(1)/inst $(NEWLIB_CONFIG) \
 	  CC="$(TARGET_CC) $(ARCH_MODULE_FLAGS) -fplugin=$(STAGE_LIB)/sfi.so \
 	      -fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module \
-	      $(if $(filter sandbox protect,$(1)),$(SFI_LIB_FLAGS)) -nostdinc \
+	      $(if $(filter sandbox $(POLICY_MODES),$(1)),$(SFI_LIB_FLAGS)) -nostdinc \
 	      -isystem $(abs_builddir)/newlib/$(1)/targ-include \
 	      -isystem $(NEWLIB_SRC)/newlib/libc/include \
 	      -isystem $(GCC_INCLUDE) $(ARCH_NEWLIB_CPPFLAGS)" \
@@ -100,7 +106,7 @@ $(STAGE_LIB)/libc.a: $(NEWLIB_DEPS) | $(STAGE_LIB)
 	cp $(call NEWLIB_INST,sandbox)/lib/libc.a $@
 
 $(STAGE_LIB)/none/libc.a $(STAGE_LIB)/regs/libc.a \
-$(STAGE_LIB)/protect/libc.a: $(STAGE_LIB)/%/libc.a: \
+$(POLICY_MODES:%=$(STAGE_LIB)/%/libc.a): $(STAGE_LIB)/%/libc.a: \
 		$(NEWLIB_DEPS) $(STAGE_LIB)/libc.a
 	@echo "newlib: building the C library for mode $* (log: newlib/$*/build.log)"
 	$(call newlib-build,$*)
@@ -120,40 +126,41 @@ $(NEWLIB_INCLUDE)/%.h: $(RT_SRC)/module/include/%.h $(STAGE_LIB)/libc.a
 all: $(RT_POSIX_HDRS)
 
 # The support library of mode MODE other than sandbox: the same sources
-# compiled in that mode.  For protect, sandboxed like sandbox's and
-# verified; for the baselines, the hand-written assembly without its
+# compiled in that mode.  For protect and match, sandboxed like
+# sandbox's and verified; for the baselines, the hand-written assembly without its
 # sandboxing sequences (SFI_UNSANDBOXED), and with -fsfi=none, where the
 # dedicated registers are ordinary ones, saving them where a caller
 # expects them kept (SFI_NO_RESERVED).  The baselines share sandbox's
-# sfi-crt0.o (after main returns it only calls exit); protect has its
-# own, since its marker makes the verifier check every load of a module.
+# sfi-crt0.o (after main returns it only calls exit); the policies have
+# their own, since a policy's marker holds the whole module to it.
 define mode-support
 RT_MODULE_$(1)_CC = $(TARGET_CC) -fplugin=$(STAGE_LIB)/sfi.so \
 	-fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module $(ARCH_MODULE_FLAGS) \
-	$(if $(filter protect,$(1)),$(SFI_LIB_FLAGS),-DSFI_UNSANDBOXED) \
+	$(if $(filter $(POLICY_MODES),$(1)),$(SFI_LIB_FLAGS),-DSFI_UNSANDBOXED) \
 	$(if $(filter none,$(1)),-DSFI_NO_RESERVED)
 RT_MODULE_$(1)_DEPS = $(STAGE_LIB)/libc.a $(RT_POSIX_HDRS) \
-	$(if $(filter protect,$(1)),$(STAGE)/bin/sfi-verify)
+	$(if $(filter $(POLICY_MODES),$(1)),$(STAGE)/bin/sfi-verify)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_SRC)/module/%.c $$(RT_MODULE_$(1)_DEPS)
 	@mkdir -p $$(dir $$@)
 	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
-	$(if $(filter protect,$(1)),$$(VERIFY_OBJ) $$@)
+	$(if $(filter $(POLICY_MODES),$(1)),$$(VERIFY_OBJ) $$@)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_ARCH)/module/%.c $$(RT_MODULE_$(1)_DEPS)
 	@mkdir -p $$(dir $$@)
 	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
-	$(if $(filter protect,$(1)),$$(VERIFY_OBJ) $$@)
+	$(if $(filter $(POLICY_MODES),$(1)),$$(VERIFY_OBJ) $$@)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_ARCH)/module/%.S $$(RT_MODULE_$(1)_DEPS)
 	@mkdir -p $$(dir $$@)
 	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
-	$(if $(filter protect,$(1)),$$(VERIFY_OBJ) $$@)
+	$(if $(filter $(POLICY_MODES),$(1)),$$(VERIFY_OBJ) $$@)
 $(STAGE_LIB)/$(1)/libsfimod.a: \
 		$(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module-$(1)/%.o)
 	@mkdir -p $$(dir $$@)
 	rm -f $$@
 	$(TARGET_AR) rcs $$@ $$^
 endef
-$(foreach m,none regs protect,$(eval $(call mode-support,$(m))))
-$(STAGE_LIB)/protect/sfi-crt0.o: $(RT_OBJ)/module-protect/sfi-crt0.o
+$(foreach m,none regs $(POLICY_MODES),$(eval $(call mode-support,$(m))))
+$(POLICY_MODES:%=$(STAGE_LIB)/%/sfi-crt0.o): $(STAGE_LIB)/%/sfi-crt0.o: \
+		$(RT_OBJ)/module-%/sfi-crt0.o
 	cp $< $@
 
 

@@ -113,6 +113,8 @@ sfi_mode_name (int mode)
     {
     case SFI_MODE_SANDBOX:
       return "sandbox";
+    case SFI_MODE_MATCH:
+      return "match";
     case SFI_MODE_PROTECT:
       return "protect";
     default:

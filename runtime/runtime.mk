@@ -37,7 +37,7 @@ RT_LOADER_CFLAGS := -O2 -g $(ARCH_LOADER_CFLAGS) $(RT_WARN) $(RT_INCLUDES) \
 RT_LOADER_LDFLAGS := $(ARCH_LOADER_LDFLAGS)
 RT_LIB_NAMES := registry executable segments layout domain elf-load \
 		host-calls policy fault canary call reloc trampolines tramp \
-		callv stubs switch
+		callv stubs switch match
 RT_LIB_OBJS := $(RT_LIB_NAMES:%=$(RT_OBJ)/loader/%.o)
 RT_LOADER_OBJS := $(RT_LIB_OBJS) $(RT_OBJ)/loader/loader-main.o
 

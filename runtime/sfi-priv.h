@@ -386,6 +386,23 @@ void sfi_finish (int status) __attribute__ ((noreturn));
    table>".  */
 void sfi_fault_describe (const struct sfi_domain *d, int sig, uintptr_t pc,
 			 uintptr_t addr, char *msg, size_t size);
+/* A check of the match policy that trapped (sfi_arch_match_fault).  */
+struct sfi_match_fault
+{
+  uintptr_t pc;			/* The access it stopped, or the check.  */
+  uintptr_t addr;		/* The address the program computed.  */
+  enum
+  {
+    SFI_MATCH_STORE, SFI_MATCH_LOAD, SFI_MATCH_JUMP,
+    SFI_MATCH_DATA,		/* A data address, its use not found.  */
+    SFI_MATCH_CODE		/* A code address (jump, call, return).  */
+  } kind;
+};
+/* <arch>/match.c: if the trap signal at PC (sfi_arch_signal_pc) in D's
+   code segment, with context UC, comes from a guard's check
+   (-fsfi=match, sfi/<arch>-abi.h), fill *F and return 1; else 0.  */
+int sfi_arch_match_fault (const struct sfi_domain *d, const void *uc,
+			  uintptr_t pc, struct sfi_match_fault *f);
 /* From a host call under way in D (not a signal handler): record fault
    SIG described by MSG as a fault of D's innermost call or run, and end
    that call or run as a fault ends it.  Never returns.  */

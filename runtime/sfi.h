@@ -43,14 +43,17 @@ enum sfi_save
 };
 
 /* The policies a module may be built for (-fsfi=MODE), weakest first:
-   stores and jumps sandboxed, or loads too.  */
+   stores and jumps sandboxed; the same, and every guard checked, so that
+   a wild store or jump stops with a segment violation at its own
+   instruction instead of being redirected; or loads sandboxed too.  */
 enum sfi_mode
 {
   SFI_MODE_SANDBOX,
+  SFI_MODE_MATCH,
   SFI_MODE_PROTECT
 };
 
-/* The -fsfi= name of MODE ("sandbox", "protect"), or NULL.  */
+/* The -fsfi= name of MODE ("sandbox", "match", "protect"), or NULL.  */
 const char *sfi_mode_name (int mode);
 
 /* Parameters of a new domain.  Zero fields mean "use the default".  */

@@ -75,6 +75,15 @@
    code without them fails closed).  */
 #define SFI_ALPHA_PROTECT_SECTION	".sfi.protect"
 
+/* The match policy (-fsfi=match): code sandboxed as for -fsfi=sandbox,
+   and every guard of R from X followed by its check
+     subq R,X,$28; beq $28,1f; call_pal bugchk; 1:
+   which traps when the guard changed the address: a wild store or jump
+   stops at its own instruction, and the runtime reports it as a segment
+   violation.  Safety rests on the guard alone; the trap is a diagnosis.
+   Objects compiled so have a section of this name.  */
+#define SFI_ALPHA_MATCH_SECTION	".sfi.match"
+
 /* Traps module code may contain: call_pal bpt (0x80), bugchk (0x81) and
    gentrap (0xaa) raise signals the runtime reports as faults; imb (0x86)
    only synchronises the instruction stream; rduniq (0x9e) reads the

@@ -107,6 +107,16 @@
    code without them fails closed).  */
 #define SFI_MIPS_PROTECT_SECTION	".sfi.protect"
 
+/* The match policy (-fsfi=match): code sandboxed as for -fsfi=sandbox,
+   and every guard followed by its check, "tne R,X,SFI_MIPS_TRAP_MATCH_CODE"
+   (R the guarded register, X the address the program computed), which
+   traps when the guard changed the address: a wild store or jump stops
+   at its own instruction, and the runtime reports it as a segment
+   violation.  Safety rests on the guard alone; the trap is a diagnosis.
+   Objects compiled so have a section of this name.  */
+#define SFI_MIPS_MATCH_SECTION	".sfi.match"
+#define SFI_MIPS_TRAP_MATCH_CODE	0x53
+
 /* Canonical link addresses of a module (sfi-module.ld).  A module is a
    static ELF executable linked with --emit-relocs at these addresses, so
    the runtime can map it there or relocate it.  The stub area (one page

@@ -116,6 +116,9 @@ sfi_target_start_unit (FILE *file)
   if (sfi_protect_p ())
     fputs ("\t.section\t" SFI_ALPHA_PROTECT_SECTION ",\"\",@progbits\n"
 	   "\t.previous\n", file);
+  if (sfi_match_p ())
+    fputs ("\t.section\t" SFI_ALPHA_MATCH_SECTION ",\"\",@progbits\n"
+	   "\t.previous\n", file);
 }
 
 /* Implement sfi_target_reserve_registers: the five dedicated
@@ -288,6 +291,52 @@ alpha_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
   return sfi_gen_asm (DImode, templ, nout, outs, nin, ins);
 }
 
+/* A guard: the asm TEMPL (alpha_gen_asm's operands), which guards
+   %0 with one "and X,$5,%0; bis %0,SEG,%0".  With -fsfi=match the
+   check follows that pair (alpha-abi.h): "subq %0,X,$28; beq $28,1f;
+   call_pal bugchk; 1:", so a guard that changed the address traps.
+   When X is %0 itself, or names the same register, the guard overwrites
+   it: the check then compares with a copy made in $28 first.  */
+
+static rtx
+alpha_gen_guard (const char *templ, unsigned nout, const unsigned *outs,
+		 unsigned nin, rtx *ins)
+{
+  if (!sfi_match_p ())
+    return alpha_gen_asm (templ, nout, outs, nin, ins);
+  const char *and_insn = strstr (templ, "and\t");
+  gcc_assert (and_insn && !strstr (and_insn + 1, "and\t"));
+  const char *x = and_insn + 4, *comma = strchr (x, ',');
+  const char *seg = strstr (comma, "\n\tbis\t%0,");
+  gcc_assert (comma && seg);
+  const char *after = strchr (seg + 2, '\n');
+  if (!after)
+    after = seg + strlen (seg);
+  char src[16], buf[512];
+  gcc_assert ((size_t) (comma - x) < sizeof src);
+  memcpy (src, x, comma - x);
+  src[comma - x] = 0;
+  bool clobbered = strcmp (src, "%0") == 0;
+  if (src[0] == '%' && !clobbered)
+    {
+      unsigned n = atoi (src + 1);
+      unsigned regno = (n < nout ? outs[n]
+			: REG_P (ins[n - nout]) ? REGNO (ins[n - nout])
+			: INVALID_REGNUM);
+      clobbered = regno == outs[0];
+    }
+  int len = snprintf (buf, sizeof buf, "%.*s%s%s%s%s%s%.*s\n\tsubq\t%%0,%s,$28"
+		      "\n\tbeq\t$28,1f\n\tcall_pal\t%d\n1:%s",
+		      (int) (and_insn - templ), templ,
+		      clobbered ? "bis\t" : "", clobbered ? src : "",
+		      clobbered ? "," : "", clobbered ? src : "",
+		      clobbered ? ",$28\n\t" : "",
+		      (int) (after - and_insn), and_insn,
+		      clobbered ? "$28" : src, SFI_ALPHA_PAL_BUGCHK, after);
+  gcc_assert (len > 0 && (size_t) len < sizeof buf);
+  return alpha_gen_asm (ggc_strdup (buf), nout, outs, nin, ins);
+}
+
 /* Guard templates.  %0 is the dedicated register written; for the
    adjustable-register forms %1 is the register and %2, %3, %4 the
    inputs.  */
@@ -334,25 +383,25 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
       gcc_assert (seg == SFI_ALPHA_REG_CODESEG);
       if (CONST_INT_P (src)
 	  && IN_RANGE (INTVAL (src), -SFI_MAX_DISP, SFI_MAX_DISP - 1))
-	return alpha_gen_asm (alpha_guard_code_small, 1, &dest, 1, &src);
+	return alpha_gen_guard (alpha_guard_code_small, 1, &dest, 1, &src);
       if (GET_CODE (src) == SYMBOL_REF)
-	return alpha_gen_asm (sfi_protect_p ()
+	return alpha_gen_guard (sfi_protect_p ()
 			      ? alpha_guard_code_symbol_protect
 			      : alpha_guard_code_symbol, 1, &dest, 1, &src);
       sorry ("sandboxing a call to constant address %wd", INTVAL (src));
-      return alpha_gen_asm (alpha_guard_code_small, 1, &dest, 1,
+      return alpha_gen_guard (alpha_guard_code_small, 1, &dest, 1,
 			    &const0_rtx);
     }
   /* GCC's register 31 is the (eliminated) argument pointer, printed
      "AP"; the zero register of a small constant address (see
      sfi_target_base_address) is written out.  */
   if (REG_P (src) && REGNO (src) == SFI_ALPHA_REG_ZERO)
-    return alpha_gen_asm (seg == SFI_ALPHA_REG_CODESEG
+    return alpha_gen_guard (seg == SFI_ALPHA_REG_CODESEG
 			  ? "and\t$31," MASK ",%0\n\tbis\t%0,"
 			    SFI_ALPHA_REG_CODESEG_NAME ",%0"
 			  : "and\t$31," MASK ",%0\n\tbis\t%0," DATASEG ",%0",
 			  1, &dest, 0, NULL);
-  return alpha_gen_asm (seg == SFI_ALPHA_REG_CODESEG ? alpha_guard_code
+  return alpha_gen_guard (seg == SFI_ALPHA_REG_CODESEG ? alpha_guard_code
 			: alpha_guard_data, 1, &dest, 1, &src);
 }
 
@@ -367,9 +416,9 @@ sfi_target_gen_guard_sum (unsigned dest, rtx base, rtx disp)
 {
   rtx ins[2] = { base, disp };
   if (!CONST_INT_P (disp))
-    return alpha_gen_asm ("lda\t%0,%2(%1)\t\t!gprellow\n\tand\t%0," MASK
+    return alpha_gen_guard ("lda\t%0,%2(%1)\t\t!gprellow\n\tand\t%0," MASK
 			  ",%0\n\tbis\t%0," DATASEG ",%0", 1, &dest, 2, ins);
-  return alpha_gen_asm ("lda\t%0,%2(%1)\n\tand\t%0," MASK ",%0\n\tbis\t%0,"
+  return alpha_gen_guard ("lda\t%0,%2(%1)\n\tand\t%0," MASK ",%0\n\tbis\t%0,"
 			DATASEG ",%0", 1, &dest, 2, ins);
 }
 
@@ -385,29 +434,29 @@ sfi_target_gen_adjustable_write (unsigned regno, rtx src)
   rtx ins[3];
 
   if (REG_P (src))
-    return alpha_gen_asm (alpha_adj_from_reg, 2, outs, 1, &src);
+    return alpha_gen_guard (alpha_adj_from_reg, 2, outs, 1, &src);
   if (MEM_P (src) && GET_MODE (src) == DImode)
-    return alpha_gen_asm (alpha_adj_from_mem, 2, outs, 1, &src);
+    return alpha_gen_guard (alpha_adj_from_mem, 2, outs, 1, &src);
   if ((GET_CODE (src) != PLUS && GET_CODE (src) != MINUS)
       || !REG_P (XEXP (src, 0)))
     return NULL_RTX;
   ins[0] = XEXP (src, 0);
   ins[1] = XEXP (src, 1);
   if (REG_P (ins[1]))
-    return alpha_gen_asm (GET_CODE (src) == PLUS ? alpha_adj_from_add
+    return alpha_gen_guard (GET_CODE (src) == PLUS ? alpha_adj_from_add
 			  : alpha_adj_from_sub, 2, outs, 2, ins);
   if (GET_CODE (src) != PLUS || !CONST_INT_P (ins[1]))
     return NULL_RTX;
   HOST_WIDE_INT k = INTVAL (ins[1]);
   if (IN_RANGE (k, -SFI_MAX_DISP, SFI_MAX_DISP - 1))
-    return alpha_gen_asm (alpha_adj_from_lda, 2, outs, 2, ins);
+    return alpha_gen_guard (alpha_adj_from_lda, 2, outs, 2, ins);
   HOST_WIDE_INT lo = ((k & 0xffff) ^ 0x8000) - 0x8000;
   HOST_WIDE_INT hi = (k - lo) >> 16;
   if (!IN_RANGE (hi, -SFI_MAX_DISP, SFI_MAX_DISP - 1))
     return NULL_RTX;
   ins[1] = GEN_INT (hi);
   ins[2] = GEN_INT (lo);
-  return alpha_gen_asm (alpha_adj_from_ldah, 2, outs, 3, ins);
+  return alpha_gen_guard (alpha_adj_from_ldah, 2, outs, 3, ins);
 }
 
 /* Implement sfi_target_small_adjust_p.  Example:

@@ -120,6 +120,12 @@ sfi_target_init (void)
      sandboxes.  */
   if (sfi_protect_p ())
     mips_lxc1_sxc1 = 0;
+  if (sfi_match_p () && !sfi_opts.ins_guard)
+    {
+      error ("%<-fsfi=match%> needs the one-instruction guards: it cannot"
+	     " be used with %<-fplugin-arg-sfi-no-ins-guard%>");
+      return false;
+    }
   mips_scheme = mips_chosen_scheme ();
   return true;
 }
@@ -143,6 +149,9 @@ sfi_target_start_unit (FILE *file)
 	   "\t.previous\n", file);
   if (sfi_protect_p ())
     fputs ("\t.section\t" SFI_MIPS_PROTECT_SECTION ",\"\",@progbits\n"
+	   "\t.previous\n", file);
+  if (sfi_match_p ())
+    fputs ("\t.section\t" SFI_MIPS_MATCH_SECTION ",\"\",@progbits\n"
 	   "\t.previous\n", file);
 }
 
@@ -313,6 +322,11 @@ mips_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
    another register ends with this.  */
 #define CODE_ALIGN "\n\tins\t%0,$0,0,2"
 
+/* -fsfi=match: the check after a guard of register R from X (mips-abi.h):
+   trap unless the guard left the address as it was.  */
+#define MATCH_CHECK(R, X) \
+  "\n\ttne\t" R "," X "," STR (SFI_MIPS_TRAP_MATCH_CODE)
+
 static const char mips_guard_code[]
   = "and\t%0,%1," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME CODE_ALIGN;
 static const char mips_guard_data[]
@@ -322,6 +336,9 @@ static const char mips_sp_from_reg[]
     "\n\tmove\t%1,%0";
 static const char mips_sp_from_reg_ins[]
   = "ins\t%0,%2,0," STR (SFI_MIPS_SEG_BITS) "\n\tmove\t%1,%0";
+static const char mips_sp_from_reg_ins_match[]
+  = "ins\t%0,%2,0," STR (SFI_MIPS_SEG_BITS) MATCH_CHECK ("%0", "%2")
+    "\n\tmove\t%1,%0";
 
 /* The one-instruction guard: DEST keeps its segment bits (it always
    holds an address in its segment) and takes the offset bits of SRC.  The
@@ -330,6 +347,12 @@ static const char mips_guard_ins[]
   = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS);
 static const char mips_guard_code_ins[]
   = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS) CODE_ALIGN;
+
+static const char mips_guard_ins_match[]
+  = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS) MATCH_CHECK ("%0", "%1");
+static const char mips_guard_code_ins_match[]
+  = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS) MATCH_CHECK ("%0", "%1")
+    CODE_ALIGN;
 
 /* Operands of the stack-pointer forms: the data register, then $sp.  */
 static const unsigned mips_sp_outs[2] = { SFI_MIPS_REG_DATA, SFI_MIPS_REG_SP };
@@ -367,8 +390,10 @@ mips_gen_ins_at (unsigned dest, const char *prefix, unsigned nin, rtx *ins,
   char buf[256];
   const char *reg = dest == SFI_MIPS_REG_CODE ? SFI_MIPS_REG_CODE_NAME
 		    : SFI_MIPS_REG_DATA_NAME;
-  snprintf (buf, sizeof buf, ".set\tnoat\n\t%s\n\tins\t%s,$1,0,%d%s%s\n\t"
+  snprintf (buf, sizeof buf, ".set\tnoat\n\t%s\n\tins\t%s,$1,0,%d%s%s%s%s%s\n\t"
 	    ".set\tat", prefix, reg, SFI_MIPS_SEG_BITS,
+	    sfi_match_p () ? "\n\ttne\t" : "", sfi_match_p () ? reg : "",
+	    sfi_match_p () ? ",$1," STR (SFI_MIPS_TRAP_MATCH_CODE) : "",
 	    dest == SFI_MIPS_REG_CODE ? "\n\tins\t" SFI_MIPS_REG_CODE_NAME
 	    ",$0,0,2" : "", suffix);
   if (!outs)
@@ -383,6 +408,10 @@ mips_ins_guard (unsigned dest, rtx src, unsigned seg)
 {
   if (REG_P (src) && REGNO (src) == dest)
     return mips_gen_ins_at (dest, "move\t$1,%1", 1, &src);
+  if (sfi_match_p ())
+    return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG
+			 ? mips_guard_code_ins_match : mips_guard_ins_match,
+			 1, &dest, 1, &src);
   return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code_ins
 		       : mips_guard_ins, 1, &dest, 1, &src);
 }
@@ -398,7 +427,8 @@ static rtx
 mips_ins_sp_write (const char *compute, unsigned nin, rtx *ins)
 {
   if (!compute)
-    return mips_gen_asm (mips_sp_from_reg_ins, 2, mips_sp_outs, 1, ins);
+    return mips_gen_asm (sfi_match_p () ? mips_sp_from_reg_ins_match
+			 : mips_sp_from_reg_ins, 2, mips_sp_outs, 1, ins);
   return mips_gen_ins_at (SFI_MIPS_REG_DATA, mips_with_temp (compute, "$1"),
 			  nin, ins, 2, mips_sp_outs, "\n\tmove\t%1,%0");
 }
@@ -635,15 +665,24 @@ sfi_target_guard_ra_write (rtx_insn *insn, rtx_insn *last, unsigned ra)
       && GET_MODE (SET_SRC (pat)) == SImode)
     {
       rtx mem = SET_SRC (pat);
-      PATTERN (insn) = mips_gen_asm (".set\tnoat\n\tlw\t$1,%1\n\tins\t%0,$1,0,"
-				     STR (SFI_MIPS_SEG_BITS) CODE_ALIGN
-				     "\n\t.set\tat", 1, &ra, 1, &mem);
+      PATTERN (insn) = mips_gen_asm (sfi_match_p ()
+				     ? ".set\tnoat\n\tlw\t$1,%1\n\tins\t%0,$1,0,"
+				       STR (SFI_MIPS_SEG_BITS)
+				       MATCH_CHECK ("%0", "$1") CODE_ALIGN
+				       "\n\t.set\tat"
+				     : ".set\tnoat\n\tlw\t$1,%1\n\tins\t%0,$1,0,"
+				       STR (SFI_MIPS_SEG_BITS) CODE_ALIGN
+				       "\n\t.set\tat", 1, &ra, 1, &mem);
       INSN_CODE (insn) = -1;
       return last;
     }
   const unsigned outs[2] = { SFI_MIPS_REG_CODE, ra };
-  rtx guard = mips_gen_asm ("ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS)
-			    CODE_ALIGN "\n\tmove\t%1,%0", 2, outs, 0, NULL);
+  rtx guard = mips_gen_asm (sfi_match_p ()
+			    ? "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS)
+			      MATCH_CHECK ("%0", "%1") CODE_ALIGN
+			      "\n\tmove\t%1,%0"
+			    : "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS)
+			      CODE_ALIGN "\n\tmove\t%1,%0", 2, outs, 0, NULL);
   return emit_insn_after_setloc (guard, last, INSN_LOCATION (insn));
 }
 

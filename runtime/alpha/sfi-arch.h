@@ -25,6 +25,7 @@
 #define SFI_ARCH_RA_SECTION	SFI_ALPHA_RA_SECTION
 /* The marker section of code built with -fsfi=protect (alpha-abi.h).  */
 #define SFI_ARCH_PROTECT_SECTION	SFI_ALPHA_PROTECT_SECTION
+#define SFI_ARCH_MATCH_SECTION	SFI_ALPHA_MATCH_SECTION
 
 /* Where domains may go: guest addresses under qemu-alpha stay below
    2^43; the registry holds many domains (the 64-bit address space is

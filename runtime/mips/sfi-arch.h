@@ -31,6 +31,7 @@
 #define SFI_ARCH_RA_SECTION	SFI_MIPS_RA_SECTION
 /* The marker section of code built with -fsfi=protect (mips-abi.h).  */
 #define SFI_ARCH_PROTECT_SECTION	SFI_MIPS_PROTECT_SECTION
+#define SFI_ARCH_MATCH_SECTION	SFI_MIPS_MATCH_SECTION
 
 /* Modules are o32 code without MIPS16 or microMIPS: no EF_MIPS_ABI2
    (n32, 0x20), EF_MIPS_ARCH_ASE_M16 or EF_MIPS_MICROMIPS flag, and an
