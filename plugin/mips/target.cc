@@ -322,10 +322,22 @@ mips_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
    another register ends with this.  */
 #define CODE_ALIGN "\n\tins\t%0,$0,0,2"
 
-/* -fsfi=match: the check after a guard of register R from X (mips-abi.h):
-   trap unless the guard left the address as it was.  */
-#define MATCH_CHECK(R, X) \
-  "\n\ttne\t" R "," X "," STR (SFI_MIPS_TRAP_MATCH_CODE)
+/* The asm text GUARD, a guard of register R from X, then with
+   -fsfi=match its check (mips-abi.h), which traps unless the guard left
+   the address as it was, then REST; in GC memory.  */
+
+static const char *
+mips_guard_text (const char *guard, const char *r, const char *x,
+		 const char *rest)
+{
+  char buf[256];
+  if (sfi_match_p ())
+    snprintf (buf, sizeof buf, "%s\n\ttne\t%s,%s,0x%x%s", guard, r, x,
+	      SFI_MIPS_TRAP_MATCH_CODE, rest);
+  else
+    snprintf (buf, sizeof buf, "%s%s", guard, rest);
+  return ggc_strdup (buf);
+}
 
 static const char mips_guard_code[]
   = "and\t%0,%1," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_CODESEG_NAME CODE_ALIGN;
@@ -334,25 +346,11 @@ static const char mips_guard_data[]
 static const char mips_sp_from_reg[]
   = "and\t%0,%2," MASK "\n\tor\t%0,%0," SFI_MIPS_REG_DATASEG_NAME
     "\n\tmove\t%1,%0";
-static const char mips_sp_from_reg_ins[]
-  = "ins\t%0,%2,0," STR (SFI_MIPS_SEG_BITS) "\n\tmove\t%1,%0";
-static const char mips_sp_from_reg_ins_match[]
-  = "ins\t%0,%2,0," STR (SFI_MIPS_SEG_BITS) MATCH_CHECK ("%0", "%2")
-    "\n\tmove\t%1,%0";
 
 /* The one-instruction guard: DEST keeps its segment bits (it always
    holds an address in its segment) and takes the offset bits of SRC.  The
    loader sets the width to log2 of the domain's segment size.  */
-static const char mips_guard_ins[]
-  = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS);
-static const char mips_guard_code_ins[]
-  = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS) CODE_ALIGN;
-
-static const char mips_guard_ins_match[]
-  = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS) MATCH_CHECK ("%0", "%1");
-static const char mips_guard_code_ins_match[]
-  = "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS) MATCH_CHECK ("%0", "%1")
-    CODE_ALIGN;
+#define INS_GUARD(R, X) "ins\t" R "," X ",0," STR (SFI_MIPS_SEG_BITS)
 
 /* Operands of the stack-pointer forms: the data register, then $sp.  */
 static const unsigned mips_sp_outs[2] = { SFI_MIPS_REG_DATA, SFI_MIPS_REG_SP };
@@ -390,15 +388,16 @@ mips_gen_ins_at (unsigned dest, const char *prefix, unsigned nin, rtx *ins,
   char buf[256];
   const char *reg = dest == SFI_MIPS_REG_CODE ? SFI_MIPS_REG_CODE_NAME
 		    : SFI_MIPS_REG_DATA_NAME;
-  snprintf (buf, sizeof buf, ".set\tnoat\n\t%s\n\tins\t%s,$1,0,%d%s%s%s%s%s\n\t"
-	    ".set\tat", prefix, reg, SFI_MIPS_SEG_BITS,
-	    sfi_match_p () ? "\n\ttne\t" : "", sfi_match_p () ? reg : "",
-	    sfi_match_p () ? ",$1," STR (SFI_MIPS_TRAP_MATCH_CODE) : "",
+  snprintf (buf, sizeof buf, ".set\tnoat\n\t%s\n\tins\t%s,$1,0,%d", prefix,
+	    reg, SFI_MIPS_SEG_BITS);
+  char rest[128];
+  snprintf (rest, sizeof rest, "%s%s\n\t.set\tat",
 	    dest == SFI_MIPS_REG_CODE ? "\n\tins\t" SFI_MIPS_REG_CODE_NAME
 	    ",$0,0,2" : "", suffix);
   if (!outs)
     outs = &dest;
-  return mips_gen_asm (ggc_strdup (buf), nout, outs, nin, ins);
+  return mips_gen_asm (mips_guard_text (buf, reg, "$1", rest), nout, outs,
+		       nin, ins);
 }
 
 /* The "ins" scheme's emitters (struct mips_guard_scheme).  */
@@ -408,12 +407,9 @@ mips_ins_guard (unsigned dest, rtx src, unsigned seg)
 {
   if (REG_P (src) && REGNO (src) == dest)
     return mips_gen_ins_at (dest, "move\t$1,%1", 1, &src);
-  if (sfi_match_p ())
-    return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG
-			 ? mips_guard_code_ins_match : mips_guard_ins_match,
-			 1, &dest, 1, &src);
-  return mips_gen_asm (seg == SFI_MIPS_REG_CODESEG ? mips_guard_code_ins
-		       : mips_guard_ins, 1, &dest, 1, &src);
+  return mips_gen_asm (mips_guard_text (INS_GUARD ("%0", "%1"), "%0", "%1",
+				       seg == SFI_MIPS_REG_CODESEG
+				       ? CODE_ALIGN : ""), 1, &dest, 1, &src);
 }
 
 static rtx
@@ -427,8 +423,9 @@ static rtx
 mips_ins_sp_write (const char *compute, unsigned nin, rtx *ins)
 {
   if (!compute)
-    return mips_gen_asm (sfi_match_p () ? mips_sp_from_reg_ins_match
-			 : mips_sp_from_reg_ins, 2, mips_sp_outs, 1, ins);
+    return mips_gen_asm (mips_guard_text (INS_GUARD ("%0", "%2"), "%0", "%2",
+					  "\n\tmove\t%1,%0"),
+			 2, mips_sp_outs, 1, ins);
   return mips_gen_ins_at (SFI_MIPS_REG_DATA, mips_with_temp (compute, "$1"),
 			  nin, ins, 2, mips_sp_outs, "\n\tmove\t%1,%0");
 }
@@ -665,24 +662,18 @@ sfi_target_guard_ra_write (rtx_insn *insn, rtx_insn *last, unsigned ra)
       && GET_MODE (SET_SRC (pat)) == SImode)
     {
       rtx mem = SET_SRC (pat);
-      PATTERN (insn) = mips_gen_asm (sfi_match_p ()
-				     ? ".set\tnoat\n\tlw\t$1,%1\n\tins\t%0,$1,0,"
-				       STR (SFI_MIPS_SEG_BITS)
-				       MATCH_CHECK ("%0", "$1") CODE_ALIGN
-				       "\n\t.set\tat"
-				     : ".set\tnoat\n\tlw\t$1,%1\n\tins\t%0,$1,0,"
-				       STR (SFI_MIPS_SEG_BITS) CODE_ALIGN
-				       "\n\t.set\tat", 1, &ra, 1, &mem);
+      PATTERN (insn)
+	= mips_gen_asm (mips_guard_text (".set\tnoat\n\tlw\t$1,%1\n\t"
+					 INS_GUARD ("%0", "$1"), "%0", "$1",
+					 CODE_ALIGN "\n\t.set\tat"),
+			1, &ra, 1, &mem);
       INSN_CODE (insn) = -1;
       return last;
     }
   const unsigned outs[2] = { SFI_MIPS_REG_CODE, ra };
-  rtx guard = mips_gen_asm (sfi_match_p ()
-			    ? "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS)
-			      MATCH_CHECK ("%0", "%1") CODE_ALIGN
-			      "\n\tmove\t%1,%0"
-			    : "ins\t%0,%1,0," STR (SFI_MIPS_SEG_BITS)
-			      CODE_ALIGN "\n\tmove\t%1,%0", 2, outs, 0, NULL);
+  rtx guard = mips_gen_asm (mips_guard_text (INS_GUARD ("%0", "%1"), "%0",
+					     "%1", CODE_ALIGN "\n\tmove\t%1,%0"),
+			    2, outs, 0, NULL);
   return emit_insn_after_setloc (guard, last, INSN_LOCATION (insn));
 }
 
