@@ -18,7 +18,9 @@ sfi_arch_match_fault (const struct sfi_domain *d, const void *ucv,
 		      uintptr_t pc, struct sfi_match_fault *f)
 {
   const mcontext_t *mc = &((const ucontext_t *) ucv)->uc_mcontext;
-  uintptr_t end = d->lay.code_base + d->cfg.seg_size;
+  /* Only the code loaded is mapped: the rest of the segment is not, and
+     a read there would fault in the handler, outside any domain.  */
+  uintptr_t end = d->lay.code_base + d->img.code_used;
   if (pc < d->lay.code_base + 12 || pc > end)
     return 0;
   const uint32_t *w = (const uint32_t *) pc - 3;
@@ -28,7 +30,7 @@ sfi_arch_match_fault (const struct sfi_domain *d, const void *ucv,
 				  | SFI_ALPHA_REG_AT))
     return 0;
   unsigned r = (w[0] >> 21) & 31;
-  f->pc = pc;
+  f->pc = pc - 4;		/* The trap, until the access is found.  */
   f->addr = mc->sc_regs[r] - mc->sc_regs[SFI_ALPHA_REG_AT];
   f->kind = r == SFI_ALPHA_REG_DATA ? SFI_MATCH_DATA : SFI_MATCH_CODE;
   if (f->kind == SFI_MATCH_CODE)

@@ -17,7 +17,9 @@ sfi_arch_match_fault (const struct sfi_domain *d, const void *ucv,
 		      uintptr_t pc, struct sfi_match_fault *f)
 {
   const mcontext_t *mc = &((const ucontext_t *) ucv)->uc_mcontext;
-  uintptr_t end = d->lay.code_base + d->cfg.seg_size;
+  /* Only the code loaded is mapped: the rest of the segment is not, and
+     a read there would fault in the handler, outside any domain.  */
+  uintptr_t end = d->lay.code_base + d->img.code_used;
   if (pc < d->lay.code_base || pc + 4 > end)
     return 0;
   uint32_t w = *(const uint32_t *) pc;
