@@ -110,6 +110,7 @@ sfi_sql_load (sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	}
       m->kind = MOD_SFI;
       m->refs = 1;
+      m->conn = cn;
       set_name (m, path);
       m->next = cn->mods;
       cn->mods = m;

@@ -24,6 +24,7 @@ struct mod
 {
   int kind, refs;
   struct mod *next;		/* The connection's list.  */
+  struct conn *conn;		/* Its connection (sfi_load), or NULL.  */
   char *path;
   char name[64];		/* In messages: the file's base name.  */
   struct fn *fns;

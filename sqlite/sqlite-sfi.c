@@ -431,17 +431,32 @@ parse_decl (const char *line, struct fn *f)
   return NULL;
 }
 
-/* Register or update function F of M on DB (M's table entry IDX).
-   Return 0 or an SQLite error code.  */
+/* Register or update function F of M on DB.  Return 0 or an SQLite
+   error code.  */
 static int
 fn_register (sqlite3 *db, struct mod *m, struct fn *f)
 {
-  /* An existing registration of the same name and arity (a reload)
-     keeps its SQLite registration: only its entries change, because a
-     function cannot be replaced while a statement runs.  */
-  for (struct fn *o = m->fns; o; o = o->next)
-    if (strcmp (o->name, f->name) == 0 && o->nargs == f->nargs)
+  /* An existing registration of the same name and arity, by this module
+     (a reload) or another of the connection, is taken over: SQLite's
+     registration stays and only its module and entries change, because
+     a function cannot be replaced while a statement runs.  */
+  for (struct mod *om = m->conn ? m->conn->mods : m; om;
+       om = m->conn ? om->next : NULL)
+    for (struct fn **link = &om->fns; *link; link = &(*link)->next)
       {
+	struct fn *o = *link;
+	if (strcmp (o->name, f->name) != 0 || o->nargs != f->nargs
+	    || !o->state != !f->state)
+	  continue;
+	if (om != m)
+	  {
+	    *link = o->next;
+	    o->next = m->fns;
+	    m->fns = o;
+	    o->m = m;
+	    m->refs++;
+	    mod_unref (om);
+	  }
 	o->entry = f->entry;
 	o->final = f->final;
 	o->state = f->state;
@@ -450,15 +465,19 @@ fn_register (sqlite3 *db, struct mod *m, struct fn *f)
 	free (f);
 	return SQLITE_OK;
       }
+  /* On failure SQLite calls fn_destroy, which drops this reference.  */
   f->m = m;
   m->refs++;
-  f->next = m->fns;
-  m->fns = f;
   int rc = f->state
     ? sqlite3_create_function_v2 (db, f->name, f->nargs, SQLITE_UTF8, f, NULL,
 				  fn_step, fn_final, fn_destroy)
     : sqlite3_create_function_v2 (db, f->name, f->nargs, SQLITE_UTF8, f,
 				  fn_scalar, NULL, NULL, fn_destroy);
+  if (rc == SQLITE_OK)
+    {
+      f->next = m->fns;
+      m->fns = f;
+    }
   return rc;
 }
 
@@ -538,7 +557,8 @@ mod_register_all (sqlite3 *db, struct mod *m, const char *text,
 	}
       if (fn_register (db, m, f) != SQLITE_OK)
 	{
-	  snprintf (err, errlen, "cannot register %s: %s", line,
+	  snprintf (err, errlen, "cannot register %s: %s (an aggregate"
+		    " and a scalar function of one name and arity?)", line,
 		    sqlite3_errmsg (db));
 	  return -1;
 	}
