@@ -19,6 +19,8 @@
 #include "sfi-sql.h"
 #include "sqlite-sfi-priv.h"
 
+#define ALIGN8(n) (((n) + 7) & ~(size_t) 7)
+
 struct req
 {
   int32_t idx, state_size;
@@ -102,10 +104,12 @@ serve (struct mod *m, int sock)
       if (read_full (sock, &q, sizeof q) != 0
 	  || read_full (sock, &c, sizeof c) != 0)
 	_exit (0);
+      /* Each argument and the state 8-byte aligned, as in a domain's
+	 arena.  */
       size_t need = (size_t) q.state_size;
       for (int i = 0; i < c.argc && i < SFI_SQL_MAX_ARGS; i++)
 	if (is_bytes (&c.argv[i]))
-	  need += (size_t) c.argv[i].len + 1;
+	  need += ALIGN8 ((size_t) c.argv[i].len + 1);
       in.n = 0;
       if (need > in.cap)
 	{
@@ -122,7 +126,7 @@ serve (struct mod *m, int sock)
 	      _exit (0);
 	    p[c.argv[i].len] = 0;
 	    c.argv[i].u.p = (uintptr_t) p;
-	    p += c.argv[i].len + 1;
+	    p += ALIGN8 ((size_t) c.argv[i].len + 1);
 	  }
       if (q.state_size && read_full (sock, p, (size_t) q.state_size) != 0)
 	_exit (0);
