@@ -23,8 +23,8 @@ case $target in
   alpha-*) qemu="qemu-alpha -L /usr/alpha-linux-gnu" ;;
   *) echo "sqlite-session.sh: unsupported target $target" >&2; exit 2 ;;
 esac
-[ -x "$build/stage/bin/sqlite3-sfi" ] || {
-  echo "sqlite-session.sh: no $build/stage/bin/sqlite3-sfi (run make)" >&2
+[ -x "$lib/sqlite/sqlite3-sfi" ] || {
+  echo "sqlite-session.sh: no $lib/sqlite/sqlite3-sfi (run make)" >&2
   exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -49,7 +49,7 @@ SELECT add_int(1, 2), sfi_calls();
 SQL
 echo "\$ sqlite3-sfi < session.sql"
 # shellcheck disable=SC2086
-$qemu "$build/stage/bin/sqlite3-sfi" < "$work/session.sql" > "$work/out" 2>&1
+$qemu "$lib/sqlite/sqlite3-sfi" < "$work/session.sql" > "$work/out" 2>&1
 sed "s|$work|WORK|g" "$work/out"
 grep -q '^3|' "$work/out" && grep -q 'sfi: fault SIGSEGV' "$work/out" &&
   grep -q 'system call denied' "$work/out" &&

@@ -71,6 +71,9 @@ load (struct conn *cn, struct mod *m, char *err, size_t errlen)
   if (sfi_domain_bind (m->d, m, m->names, m->nnames, SFI_STUB_VARIANT) != 0)
     return snprintf (err, errlen, "%s", sfi_domain_error (m->d)), -1;
   m->denied = sfi_domain_denied (m->d);
+  /* A sandbox-mode module may read any memory: it can read SQLite's
+     buffers in place (its stores still go to its own segment).  */
+  m->share = cn->share_args && sfi_domain_mode (m->d) == SFI_MODE_SANDBOX;
   m->dead = 0;
   return n;
 }
@@ -146,6 +149,8 @@ sfi_sql_config (sqlite3_context *ctx, int argc, sqlite3_value **argv)
   else if (strcmp (key, "segment_size") == 0 && v >= 0 && v <= 1 << 30
 	   && (v & (v - 1)) == 0)
     cn->seg_size = (unsigned) v;
+  else if (strcmp (key, "share_args") == 0 && (v == 0 || v == 1))
+    cn->share_args = (int) v;
   else if (strcmp (key, "arena_size") == 0 && v >= 1024 && v <= 1 << 24)
     cn->arena_size = (size_t) v;
   else if (strcmp (key, "require_mode") == 0 && s
@@ -180,7 +185,8 @@ sfi_sql_config (sqlite3_context *ctx, int argc, sqlite3_value **argv)
       char msg[300];
       snprintf (msg, sizeof msg, "sfi_config: bad setting '%s' = '%s'"
 		" (time_limit_ms N, segment_size POWER-OF-TWO, arena_size N,"
-		" require_mode 'sandbox'|'protect', grant_dir DIR[:rw]|NULL)",
+		" share_args 0|1, require_mode 'sandbox'|'protect',"
+		" grant_dir DIR[:rw]|NULL)",
 		key, s ? s : "NULL");
       sqlite3_result_error (ctx, msg, -1);
       return;

@@ -40,6 +40,7 @@ struct mod
   char name_buf[4096];
   size_t name_used;
   unsigned long denied;
+  int share;			/* Text and blob arguments not copied.  */
   int dead;			/* A reset failed: no domain.  */
   unsigned gen;			/* Aggregate states older are gone.  */
   /* Free aggregate states, by size.  */
@@ -74,7 +75,7 @@ struct conn
   sqlite3 *db;
   struct mod *mods;
   unsigned time_limit_ms, seg_size;
-  int require_mode;
+  int require_mode, share_args;
   size_t arena_size;
   struct grant
   {

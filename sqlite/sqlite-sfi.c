@@ -297,7 +297,8 @@ fn_scalar (sqlite3_context *ctx, int argc, sqlite3_value **argv)
   struct sfi_sql_call *c = call_block (f->m, ctx);
   if (c == NULL)
     return;
-  const char *err = marshal (f, c, argc, argv, f->m->kind == MOD_SFI);
+  const char *err = marshal (f, c, argc, argv,
+			     f->m->kind == MOD_SFI && !f->m->share);
   if (err)
     {
       sqlite3_result_error (ctx, err, -1);
@@ -355,7 +356,8 @@ fn_step (sqlite3_context *ctx, int argc, sqlite3_value **argv)
   struct sfi_sql_call *c = call_block (f->m, ctx);
   if (g == NULL || c == NULL)
     return;
-  const char *err = marshal (f, c, argc, argv, f->m->kind == MOD_SFI);
+  const char *err = marshal (f, c, argc, argv,
+			     f->m->kind == MOD_SFI && !f->m->share);
   if (err == NULL && (c->state = group_state (f, ctx, g)) == 0)
     return;
   if (err)

@@ -9,7 +9,9 @@
                              domain (a fresh copy of the module).
      sfi_config(KEY, VALUE)  settings of the domains loaded afterwards:
                              time_limit_ms, segment_size, require_mode
-                             ('sandbox' or 'protect'), arena_size, and
+                             ('sandbox' or 'protect'), arena_size,
+                             share_args (1: sandbox-mode modules read
+                             text and blob arguments in place), and
                              grant_dir (a directory the modules may read,
                              'DIR:rw' to write too; NULL forgets them)
      sfi_calls()             calls into functions of every kind so far

@@ -12,9 +12,12 @@
 #   sqlite/sqlite3.o         SQLite, initialising sqlite-sfi on every
 #                            connection (SQLITE_EXTRA_INIT)
 #   sqlite/libsqlite-sfi.a   the extension (sfi_load, sfi_config, ...)
-#   $(STAGE)/bin/sqlite3-sfi SQLite's shell with the extension
+#   sqlite/sqlite3-sfi       SQLite's shell with the extension
 #
-# A host links sqlite3.o, libsqlite-sfi.a and libsfi.a.
+# and stages them, with the headers a host and a module need, in
+# $(STAGE_LIB)/sqlite/ (a target's directory: make install puts every
+# target's there).  A host links sqlite3.o, libsqlite-sfi.a and
+# libsfi.a.
 
 SQLITE_SRC := $(SOURCES_DIR)/sqlite
 SQLITE_DIR := sqlite
@@ -29,8 +32,11 @@ SQLITE_SFI_NAMES := sqlite-sfi sfi-load sfi-process
 SQLITE_SFI_OBJS := $(SQLITE_SFI_NAMES:%=$(SQLITE_DIR)/%.o)
 SQLITE_SFI_HDRS := $(wildcard $(SQLITE_SFI_SRC)/*.h) \
 	$(STAGE_LIB)/include/sfi.h
-SQLITE_OUTPUTS := $(SQLITE_DIR)/sqlite3.o $(SQLITE_DIR)/libsqlite-sfi.a \
-	$(STAGE)/bin/sqlite3-sfi
+SQLITE_STAGE := $(STAGE_LIB)/sqlite
+SQLITE_BUILT := sqlite3.o libsqlite-sfi.a sqlite3-sfi
+SQLITE_OUTPUTS := $(SQLITE_BUILT:%=$(SQLITE_DIR)/%) \
+	$(SQLITE_BUILT:%=$(SQLITE_STAGE)/%) $(SQLITE_STAGE)/sqlite3.h \
+	$(SQLITE_STAGE)/sqlite-sfi.h $(SQLITE_STAGE)/sfi-sql.h
 
 .PHONY: sqlite
 all: sqlite
@@ -66,6 +72,19 @@ $(SQLITE_DIR)/libsqlite-sfi.a: $(SQLITE_SFI_OBJS)
 $(SQLITE_DIR)/shell.o: $(SQLITE_GEN)/shell.c $(SQLITE_GEN)/sqlite3.h
 	$(TARGET_CC) $(SQLITE_CFLAGS) -I$(SQLITE_GEN) -c $< -o $@
 
-$(STAGE)/bin/sqlite3-sfi: $(SQLITE_DIR)/shell.o $(SQLITE_DIR)/sqlite3.o \
-		$(SQLITE_DIR)/libsqlite-sfi.a $(STAGE_LIB)/libsfi.a | $(STAGE)/bin
-	$(TARGET_CC) $(ARCH_HOST_LDFLAGS) $^ -lm -o $@
+$(SQLITE_DIR)/sqlite3-sfi: $(SQLITE_DIR)/shell.o $(SQLITE_DIR)/sqlite3.o \
+		$(SQLITE_DIR)/libsqlite-sfi.a $(STAGE_LIB)/libsfi.a
+	rm -f $@
+	$(TARGET_CC) $(ARCH_HOST_LDFLAGS) $^ -lm -o $@ 2>&1 \
+	  | { grep -v 'getpwuid\|find_home_dir' >&2 || true; }
+	test -x $@
+
+$(SQLITE_STAGE)/%: $(SQLITE_DIR)/%
+	@mkdir -p $(SQLITE_STAGE)
+	cp $< $@
+$(SQLITE_STAGE)/sqlite3.h: $(SQLITE_GEN)/sqlite3.h
+	@mkdir -p $(SQLITE_STAGE)
+	cp $< $@
+$(SQLITE_STAGE)/%.h: $(SQLITE_SFI_SRC)/%.h
+	@mkdir -p $(SQLITE_STAGE)
+	cp $< $@

@@ -9,6 +9,8 @@
               sandbox, protect
                        MODULE (poly.c built with -fsfi=MODE) loaded into
                        a fault domain with sfi_load
+              shared   a sandbox MODULE that reads its blob arguments in
+                       place (sfi_config('share_args', 1)), not copied
      SCALE    polygons in the database (points: SCALE / 10); the
               queries make about SCALE calls each
      QUERIES  q6,q7,q8,q10 (comma-separated), or none (set-up only)
@@ -192,13 +194,14 @@ main (int argc, char **argv)
 {
   if (argc < 5 || argc > 6)
     {
-      fprintf (stderr, "usage: db-bench native|process|sandbox|protect SCALE"
+      fprintf (stderr, "usage: db-bench native|process|sandbox|protect|shared SCALE"
 	       " q6,q7,q8,q10|none RUNS [MODULE]\n");
       return 2;
     }
   const char *mode = argv[1];
   int scale = atoi (argv[2]), runs = atoi (argv[4]);
-  int sfi = strcmp (mode, "sandbox") == 0 || strcmp (mode, "protect") == 0;
+  int sfi = strcmp (mode, "sandbox") == 0 || strcmp (mode, "protect") == 0
+    || strcmp (mode, "shared") == 0;
   if (scale < 10 || runs < 1 || (sfi && argc != 6))
     {
       fprintf (stderr, "db-bench: bad arguments (SCALE >= 10, RUNS >= 1,"
@@ -220,8 +223,11 @@ main (int argc, char **argv)
   else if (sfi)
     {
       char sql[1024];
+      int shared = strcmp (mode, "shared") == 0;
       snprintf (sql, sizeof sql, "SELECT sfi_config('require_mode', '%s');"
-		" SELECT sfi_load('%s')", mode, argv[5]);
+		" SELECT sfi_config('share_args', %d);"
+		" SELECT sfi_load('%s')", shared ? "sandbox" : mode, shared,
+		argv[5]);
       exec_sql (sql);
     }
   else
