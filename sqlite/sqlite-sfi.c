@@ -483,6 +483,42 @@ fn_register (sqlite3 *db, struct mod *m, struct fn *f)
   return rc;
 }
 
+/* Record the names of F's entries (NAME, or NAME_step and NAME_final)
+   for binding, M->names[F->entry...]; IDX entries in all so far.
+   Return 0, or -1 if they do not fit.  */
+static int
+add_names (struct mod *m, const struct fn *f, unsigned idx)
+{
+  const char **grown = realloc (m->names, (idx + 1) * sizeof *grown);
+  if (grown == NULL)
+    return -1;
+  m->names = grown;
+  char *s = m->name_buf + m->name_used;
+  size_t room = sizeof m->name_buf - m->name_used;
+  int a, b = 0;
+  if (f->state)
+    {
+      a = snprintf (s, room, "%s_step", f->name) + 1;
+      if ((size_t) a < room)
+	b = snprintf (s + a, room - a, "%s_final", f->name) + 1;
+      if ((size_t) (a + b) > room)
+	return -1;
+      m->names[f->entry] = s;
+      m->names[f->final] = s + a;
+    }
+  else
+    {
+      a = snprintf (s, room, "%s", f->name) + 1;
+      if ((size_t) a > room)
+	return -1;
+      m->names[f->entry] = s;
+    }
+  m->name_used += a + b;
+  m->names[idx] = NULL;
+  m->nnames = idx;
+  return 0;
+}
+
 /* Register the functions declared by TEXT (lines "NAME R:ARGS [STATE]"),
    entry indices from 0 in order (aggregates take two).  Return the
    number, or -1 with a message in ERR.  Functions of an earlier load
@@ -523,39 +559,11 @@ mod_register_all (sqlite3 *db, struct mod *m, const char *text,
 	}
       f->entry = idx++;
       f->final = f->state ? (int) idx++ : -1;
-      if (m->kind != MOD_SFI)
-	;
-      else
+      if (m->kind == MOD_SFI && add_names (m, f, idx) != 0)
 	{
-	  /* The names to bind, in entry order.  */
-	  const char **grown = realloc (m->names, (idx + 1) * sizeof *grown);
-	  if (grown == NULL)
-	    return free (f), snprintf (err, errlen, "out of memory"), -1;
-	  m->names = grown;
-	  if (f->state)
-	    {
-	      char *s = m->name_buf + m->name_used;
-	      size_t room = sizeof m->name_buf - m->name_used;
-	      int a = snprintf (s, room, "%s_step", f->name);
-	      int b = snprintf (s + a + 1, room - a - 1, "%s_final", f->name);
-	      if (a + b + 2 > (int) room)
-		return free (f), snprintf (err, errlen, "too many functions"), -1;
-	      m->names[f->entry] = s;
-	      m->names[f->final] = s + a + 1;
-	      m->name_used += a + b + 2;
-	    }
-	  else
-	    {
-	      char *s = m->name_buf + m->name_used;
-	      size_t room = sizeof m->name_buf - m->name_used;
-	      int a = snprintf (s, room, "%s", f->name);
-	      if (a + 1 > (int) room)
-		return free (f), snprintf (err, errlen, "too many functions"), -1;
-	      m->names[f->entry] = s;
-	      m->name_used += a + 1;
-	    }
-	  m->names[idx] = NULL;
-	  m->nnames = idx;
+	  snprintf (err, errlen, "too many functions");
+	  free (f);
+	  return -1;
 	}
       if (fn_register (db, m, f) != SQLITE_OK)
 	{
