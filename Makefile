@@ -16,6 +16,9 @@
 #                             build/bench-ablation/ablation.md
 #   make bench-compile        compile time of the programs, sandbox
 #                             against none: build/bench-compile/compile.md
+#   make bench-db             SQLite with sandboxed polygon functions, the
+#                             paper's Table 3: build/bench-db/report.md
+#                             (BENCH_DB_SCALE=N polygons, BENCH_DB_RUNS=N)
 #   make fuzz                 fuzz the verifier for FUZZ_SECONDS (libFuzzer)
 #   make fuzz-soundness       the verifier's soundness property test under
 #                             qemu, FUZZ_SECONDS per target [FUZZ_SEED=S]
@@ -34,7 +37,7 @@ RUNTESTFLAGS ?=
 
 SRCDIR := $(CURDIR)
 
-.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-quick bench-smoke bench-ablation bench-compile fuzz fuzz-soundness check-torture check-csmith install clean distclean
+.PHONY: all setup configure demo check measure bench-verifier bench-crossing bench bench-db bench-quick bench-smoke bench-ablation bench-compile fuzz fuzz-soundness check-torture check-csmith install clean distclean
 all: $(TARGETS:%=build-%)
 
 setup:
@@ -111,6 +114,14 @@ bench-ablation: $(BENCH_TARGETS:%=bench-libs-%)
 	sh scripts/bench-ablation $(BENCH_TARGETS:%=-t %) -o $(BUILDDIR)/bench-ablation
 bench-compile: $(BENCH_TARGETS:%=build-%)
 	sh scripts/bench-compile $(BENCH_TARGETS:%=-t %) -o $(BUILDDIR)/bench-compile
+# SQLite running Sequoia-2000-like queries with the same polygon
+# functions native, sandboxed, protected and in a separate process
+# (docs/database.md).
+BENCH_DB_SCALE ?= 100000
+BENCH_DB_RUNS ?= 5
+bench-db: $(BENCH_TARGETS:%=build-%)
+	sh scripts/bench-db $(BENCH_TARGETS:%=-t %) -o $(BUILDDIR)/bench-db \
+	  -s $(BENCH_DB_SCALE) -n $(BENCH_DB_RUNS)
 bench-smoke: bench-libs-$(DEMO_TARGET)
 	sh scripts/bench -t $(DEMO_TARGET) -s smoke -n 2 -o $(BUILDDIR)/bench-smoke $(BENCH_FLAGS) bzip2 lua libquantum
 

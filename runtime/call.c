@@ -28,6 +28,13 @@ sfi_domain_object (const struct sfi_domain *d, const char *name,
   return 0;
 }
 
+/* Implement sfi_domain_mode as described in sfi.h.  */
+int
+sfi_domain_mode (const struct sfi_domain *d)
+{
+  return (int) d->img.mode;
+}
+
 /* Implement sfi_domain_ptr as described in sfi.h.  */
 void *
 sfi_domain_ptr (struct sfi_domain *d, uintptr_t addr, size_t len)

@@ -137,6 +137,11 @@ uintptr_t sfi_domain_alloc (struct sfi_domain *d, size_t size);
 uintptr_t sfi_domain_object (const struct sfi_domain *d, const char *name,
 			     size_t *size);
 
+/* The policy (enum sfi_mode) D's loaded module was built for, from its
+   marker section: SFI_MODE_SANDBOX modules read any memory, and
+   SFI_MODE_PROTECT ones only their data segment.  */
+int sfi_domain_mode (const struct sfi_domain *d);
+
 /* Return a host pointer to [ADDR, ADDR+LEN) of D's data segment, or NULL
    if the range is not entirely inside it.  */
 void *sfi_domain_ptr (struct sfi_domain *d, uintptr_t addr, size_t len);

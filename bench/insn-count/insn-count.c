@@ -11,7 +11,10 @@
    translation has its own counter).
 
    Arguments (-plugin insn-count.so,ARG=VALUE,...  or QEMU_PLUGIN=...):
-     out=FILE           write the totals to FILE instead of stderr
+     out=FILE           write the totals to FILE instead of stderr; %p
+                          in FILE stands for the process id (a program
+                          that forks writes one file per process, each
+                          with the counts the process inherited)
      pages=FILE         also write the per-page totals to FILE
      page_bits=N        pages of 2^N bytes (default 12, 4 KiB)
      skip_lo=ADDR       instructions whose virtual address is in
@@ -33,6 +36,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <qemu-plugin.h>
 
@@ -141,8 +145,16 @@ static FILE *
 open_out (const char *name)
 {
   FILE *f;
+  char buf[4096];
+  const char *pid = name ? strstr (name, "%p") : NULL;
   if (name == NULL)
     return stderr;
+  if (pid != NULL)
+    {
+      snprintf (buf, sizeof buf, "%.*s%ld%s", (int) (pid - name), name,
+		(long) getpid (), pid + 2);
+      name = buf;
+    }
   if ((f = fopen (name, "w")) == NULL)
     {
       perror (name);

@@ -24,7 +24,7 @@
 
 set repo [lindex $argv 0]
 set tops {plugin runtime verifier include testsuite scripts docs bench mk
-	  examples}
+	  examples sqlite}
 set suffix {\.(?:c|h|cc|S|def|md|exp|mk|in|ld|tcl|txt|s)}
 set arches {mips alpha}
 # Files that runs write or fetch, which the docs name.
