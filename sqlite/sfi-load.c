@@ -134,6 +134,16 @@ sfi_sql_load (sqlite3_context *ctx, int argc, sqlite3_value **argv)
   sqlite3_result_int (ctx, n);
 }
 
+/* The policy (enum sfi_mode) whose -fsfi= name is NAME, or -1.  */
+static int
+mode_named (const char *name)
+{
+  for (int m = 0; sfi_mode_name (m); m++)
+    if (strcmp (sfi_mode_name (m), name) == 0)
+      return m;
+  return -1;
+}
+
 void
 sfi_sql_config (sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
@@ -154,9 +164,8 @@ sfi_sql_config (sqlite3_context *ctx, int argc, sqlite3_value **argv)
   else if (strcmp (key, "arena_size") == 0 && v >= 1024 && v <= 1 << 24)
     cn->arena_size = (size_t) v;
   else if (strcmp (key, "require_mode") == 0 && s
-	   && (strcmp (s, "sandbox") == 0 || strcmp (s, "protect") == 0))
-    cn->require_mode = strcmp (s, "protect") == 0
-      ? SFI_MODE_PROTECT : SFI_MODE_SANDBOX;
+	   && mode_named (s) >= 0)
+    cn->require_mode = mode_named (s);
   else if (strcmp (key, "grant_dir") == 0 && s == NULL)
     while (cn->grants)
       {
@@ -185,7 +194,7 @@ sfi_sql_config (sqlite3_context *ctx, int argc, sqlite3_value **argv)
       char msg[300];
       snprintf (msg, sizeof msg, "sfi_config: bad setting '%s' = '%s'"
 		" (time_limit_ms N, segment_size POWER-OF-TWO, arena_size N,"
-		" share_args 0|1, require_mode 'sandbox'|'protect',"
+		" share_args 0|1, require_mode 'sandbox'|'match'|'protect',"
 		" grant_dir DIR[:rw]|NULL)",
 		key, s ? s : "NULL");
       sqlite3_result_error (ctx, msg, -1);
