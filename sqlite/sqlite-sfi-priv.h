@@ -51,10 +51,11 @@ struct mod
   } *states;
   size_t nstates;
   /* MOD_NATIVE, MOD_PROCESS: the functions by entry, a call block in
-     the host; the server process and its socket.  */
+     the host; the server process and its channel.  */
   int (**native) (struct sfi_sql_call *);
   struct sfi_sql_call *call_host;
-  int pid, sock;
+  int pid;
+  struct chan *chan;		/* sfi-process.c.  */
   char error[200];
 };
 
@@ -96,7 +97,7 @@ void sfi_sql_config (sqlite3_context *ctx, int argc, sqlite3_value **argv);
 void conn_destroy (void *cn);
 
 /* sfi-process.c: the server process of a MOD_PROCESS module.  */
-int sfi_process_start (struct mod *m);
+int sfi_process_start (struct mod *m, int shared_memory);
 void sfi_process_stop (struct mod *m);
 /* Run entry IDX with call block C (and aggregate state of STATE_SIZE
    bytes) in M's process: the function's result, or SFI_PROCESS_DEAD with the reason in M->error.  */

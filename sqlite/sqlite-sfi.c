@@ -615,10 +615,10 @@ sqlite_sfi_extra_init (const char *unused)
 }
 
 /* A module of functions linked into the host (MOD_NATIVE) or served by
-   a process (MOD_PROCESS) from TABLE.  */
+   a process (MOD_PROCESS, over shared memory if SHM) from TABLE.  */
 static int
 register_table (sqlite3 *db, const struct sfi_sql_native *table,
-		const char *name, int kind)
+		const char *name, int kind, int shm)
 {
   struct mod *m = calloc (1, sizeof *m);
   char text[4096] = "", err[300];
@@ -645,7 +645,7 @@ register_table (sqlite3 *db, const struct sfi_sql_native *table,
       }
     else
       m->native[k++] = table[i].fn;
-  if (kind == MOD_PROCESS && sfi_process_start (m) != 0)
+  if (kind == MOD_PROCESS && sfi_process_start (m, shm) != 0)
     {
       sqlite3_log (SQLITE_ERROR, "%s", m->error);
       mod_unref (m);
@@ -662,12 +662,20 @@ int
 sqlite_sfi_register_native (sqlite3 *db, const struct sfi_sql_native *table,
 			    const char *name)
 {
-  return register_table (db, table, name, MOD_NATIVE);
+  return register_table (db, table, name, MOD_NATIVE, 0);
 }
 
 int
 sqlite_sfi_register_process (sqlite3 *db, const struct sfi_sql_native *table,
 			     const char *name)
 {
-  return register_table (db, table, name, MOD_PROCESS);
+  return register_table (db, table, name, MOD_PROCESS, 0);
+}
+
+int
+sqlite_sfi_register_process_shm (sqlite3 *db,
+				 const struct sfi_sql_native *table,
+				 const char *name)
+{
+  return register_table (db, table, name, MOD_PROCESS, 1);
 }

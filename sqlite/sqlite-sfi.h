@@ -52,4 +52,10 @@ int sqlite_sfi_register_process (sqlite3 *db,
 				 const struct sfi_sql_native *table,
 				 const char *name);
 
+/* The same, over a shared mapping with futex wake-ups instead of a
+   socketpair.  */
+int sqlite_sfi_register_process_shm (sqlite3 *db,
+				     const struct sfi_sql_native *table,
+				     const char *name);
+
 #endif /* SQLITE_SFI_H */

@@ -6,6 +6,8 @@
      MODE     native   poly.c linked into this program
               process  the same functions in a child process, over a
                        socketpair (forked before the data is made)
+              futex    the same, over a shared mapping with futex
+                       wake-ups
               sandbox, protect
                        MODULE (poly.c built with -fsfi=MODE) loaded into
                        a fault domain with sfi_load
@@ -194,7 +196,8 @@ main (int argc, char **argv)
 {
   if (argc < 5 || argc > 6)
     {
-      fprintf (stderr, "usage: db-bench native|process|sandbox|protect|shared SCALE"
+      fprintf (stderr, "usage: db-bench native|process|futex|sandbox|protect|shared"
+	       " SCALE"
 	       " q6,q7,q8,q10|none RUNS [MODULE]\n");
       return 2;
     }
@@ -218,6 +221,12 @@ main (int argc, char **argv)
   else if (strcmp (mode, "process") == 0)
     {
       if (sqlite_sfi_register_process (db, sfi_sql_native_functions, "poly"))
+	die ("server process");
+    }
+  else if (strcmp (mode, "futex") == 0)
+    {
+      if (sqlite_sfi_register_process_shm (db, sfi_sql_native_functions,
+					   "poly"))
 	die ("server process");
     }
   else if (sfi)

@@ -17,7 +17,7 @@ PAPER = {
     "q8": ("2.7%", "121,978", "31.2%"),
     "q10": ("5.7%", "1,427,024", "31.9%"),
 }
-MODES = ["native", "sandbox", "shared", "protect", "process"]
+MODES = ["native", "sandbox", "shared", "protect", "process", "futex"]
 QUERIES = ["q6", "q7", "q8", "q10"]
 
 
@@ -40,16 +40,18 @@ def main():
           "(spread: min-max), under qemu.  Instructions are exact "
           "(insn-count plugin), whole program and every process, "
           "set-up subtracted.  Overheads are against native; shared is "
-          "sandbox with blob arguments read in place, not copied.\n"
+          "sandbox with blob arguments read in place, not copied; process "
+          "serves the functions from a child process over a socketpair, "
+          "futex over a shared mapping with futex wake-ups.\n"
           % (scale, runs))
     for t in targets:
         print("## %s\n" % t)
         print("| query | calls | native insns | sandbox | shared | protect "
-              "| process | native time (s) | sandbox | shared | protect "
-              "| process | paper: SFI | paper: calls "
+              "| process | futex | native time (s) | sandbox | shared "
+              "| protect | process | futex | paper: SFI | paper: calls "
               "| paper: pipe (predicted) |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:"
-              "|---:|---:|---:|")
+              "|---:|---:|---:|---:|---:|")
         for q in QUERIES:
             base = rows.get((t, "native", q))
             if base is None:
