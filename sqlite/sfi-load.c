@@ -35,7 +35,8 @@ load (struct conn *cn, struct mod *m, char *err, size_t errlen)
   cfg.time_limit_ms = cn->time_limit_ms;
   cfg.require_mode = cn->require_mode;
   cfg.save = SFI_STUB_VARIANT;
-  cfg.host_area = (uint32_t) (cn->arena_size + 64 * 1024);
+  /* The arena, the constant arena (sqlite-sfi.c) and the rest.  */
+  cfg.host_area = (uint32_t) (2 * cn->arena_size + 64 * 1024);
   m->arena_size = cn->arena_size;
   m->d = sfi_domain_create (&cfg);
   if (m->d == NULL)

@@ -35,6 +35,12 @@ struct mod
   struct sfi_sql_call *call;
   uintptr_t call_addr, arena;
   size_t arena_size;
+  /* Copies of constant arguments (sqlite-sfi.c, struct const_arg), in
+     a second arena of ARENA_SIZE bytes: CARENA_USED of them, reused
+     from its start once none of the copies is live.  */
+  uintptr_t carena;
+  size_t carena_used;
+  unsigned carena_live;
   const char **names;
   unsigned nnames;
   char name_buf[4096];

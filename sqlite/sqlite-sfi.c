@@ -93,19 +93,77 @@ mod_alloc (struct mod *m)
 {
   m->call_addr = sfi_domain_alloc (m->d, sizeof (struct sfi_sql_call));
   m->arena = sfi_domain_alloc (m->d, m->arena_size);
+  m->carena = sfi_domain_alloc (m->d, m->arena_size);
+  m->carena_used = 0;
+  m->carena_live = 0;
   m->call = sfi_domain_ptr (m->d, m->call_addr, sizeof *m->call);
   m->nstates = 0;
   m->gen++;
-  return m->call && m->arena && sfi_domain_ptr (m->d, m->arena, m->arena_size)
-    ? 0 : -1;
+  return m->call && m->arena && m->carena
+    && sfi_domain_ptr (m->d, m->arena, m->arena_size)
+    && sfi_domain_ptr (m->d, m->carena, m->arena_size) ? 0 : -1;
 }
 
-/* Copy the arguments of F's call into C.  With COPY, text and blob
-   bytes go into M's arena (in the domain); else C points at SQLite's.
+/* A text or blob argument bound to a parameter ("?1"), which stays the
+   same for the whole run of the statement: the first call copies it
+   into the module's constant arena and keeps where as auxiliary data of
+   the call (sqlite3_set_auxdata), which SQLite passes to later calls of
+   the statement for as long as the argument does not change; they pass
+   that copy instead of copying again.  A module that writes to its copy
+   changes only what it sees itself.  */
+struct const_arg
+{
+  struct mod *m;
+  unsigned gen;			/* M's generation when copied.  */
+  uintptr_t addr;
+};
+
+static void
+const_arg_free (void *p)
+{
+  struct const_arg *e = p;
+  struct mod *m = e->m;
+  if (e->gen == m->gen && --m->carena_live == 0)
+    m->carena_used = 0;
+  free (e);
+  mod_unref (m);
+}
+
+/* Where argument I of the call on CTX, value V of N bytes at BYTES, is
+   in F's module if it is a bound parameter already copied, or copied
+   now into the constant arena; 0 if it is to be copied as usual.  */
+static uintptr_t
+const_copy (struct fn *f, sqlite3_context *ctx, int i, sqlite3_value *v,
+	    const void *bytes, int n)
+{
+  if (!sqlite3_value_frombind (v))
+    return 0;
+  struct mod *m = f->m;
+  struct const_arg *e = sqlite3_get_auxdata (ctx, i);
+  if (e != NULL && e->m == m && e->gen == m->gen)
+    return e->addr;
+  size_t need = ((size_t) n + 1 + 7) & ~(size_t) 7;
+  if (need > m->arena_size - m->carena_used
+      || (e = malloc (sizeof *e)) == NULL)
+    return 0;
+  char *dst = (char *) (m->carena + m->carena_used);
+  memcpy (dst, bytes, (size_t) n);
+  dst[n] = 0;
+  m->carena_used += need;
+  m->carena_live++;
+  m->refs++;
+  *e = (struct const_arg) { m, m->gen, (uintptr_t) dst };
+  sqlite3_set_auxdata (ctx, i, e, const_arg_free);
+  return (uintptr_t) dst;
+}
+
+/* Copy the arguments of F's call on CTX into C.  With COPY, text and
+   blob bytes go into M's arena (in the domain), or a bound parameter's
+   into its constant arena (const_copy); else C points at SQLite's.
    Return NULL or an error message.  */
 static const char *
-marshal (struct fn *f, struct sfi_sql_call *c, int argc,
-	 sqlite3_value **argv, int copy)
+marshal (struct fn *f, sqlite3_context *ctx, struct sfi_sql_call *c,
+	 int argc, sqlite3_value **argv, int copy)
 {
   struct mod *m = f->m;
   size_t used = 0;
@@ -159,6 +217,8 @@ marshal (struct fn *f, struct sfi_sql_call *c, int argc,
 	  v->u.p = (uintptr_t) bytes;
 	  continue;
 	}
+      if ((v->u.p = const_copy (f, ctx, i, argv[i], bytes, n)) != 0)
+	continue;
       size_t need = ((size_t) n + 1 + 7) & ~(size_t) 7;
       if (need > m->arena_size - used)
 	return "arguments larger than the domain's arena (sfi_config"
@@ -297,7 +357,7 @@ fn_scalar (sqlite3_context *ctx, int argc, sqlite3_value **argv)
   struct sfi_sql_call *c = call_block (f->m, ctx);
   if (c == NULL)
     return;
-  const char *err = marshal (f, c, argc, argv,
+  const char *err = marshal (f, ctx, c, argc, argv,
 			     f->m->kind == MOD_SFI && !f->m->share);
   if (err)
     {
@@ -356,7 +416,7 @@ fn_step (sqlite3_context *ctx, int argc, sqlite3_value **argv)
   struct sfi_sql_call *c = call_block (f->m, ctx);
   if (g == NULL || c == NULL)
     return;
-  const char *err = marshal (f, c, argc, argv,
+  const char *err = marshal (f, ctx, c, argc, argv,
 			     f->m->kind == MOD_SFI && !f->m->share);
   if (err == NULL && (c->state = group_state (f, ctx, g)) == 0)
     return;

@@ -54,6 +54,16 @@ SFI_SQL_FUNCTION (reverse_blob)
   return sfi_sql_return_bytes (c, SFI_SQL_BLOB, buf, n);
 }
 
+/* The first byte of its blob, which it then increments in its own copy:
+   a module that writes to an argument changes only what it sees.  */
+SFI_SQL_FUNCTION (scribble)
+{
+  unsigned char *b = (unsigned char *) (uintptr_t) c->argv[0].u.p;
+  if (c->argv[0].len < 1)
+    return sfi_sql_return_null (c);
+  return sfi_sql_return_int (c, b[0]++);
+}
+
 /* The type of its argument as the module saw it.  */
 SFI_SQL_FUNCTION (type_of)
 {
@@ -151,6 +161,7 @@ SFI_SQL_FUNCTION (eat_heap)
   S (mul_double, "d:dd")		\
   S (upper_text, "t:t")			\
   S (reverse_blob, "b:b")		\
+  S (scribble, "i:b")			\
   S (type_of, "t:*")			\
   S (fail_with, "i:i")			\
   A (sum_squares, "d:d", 16)		\
