@@ -28,10 +28,18 @@
 #define SANDBOX_CODE(r)	move $15, r
 #define SANDBOX_RA
 #else
-#define SANDBOX_DATA(r)	ins $24, r, 0, SFI_MIPS_SEG_BITS
+/* With -fsfi=match (SFI_MATCH) each guard of R from X is followed by its
+   check, which traps if the guard changed the address (mips-abi.h).  */
+#ifdef SFI_MATCH
+#define MATCH(R, X)	; tne R, X, SFI_MIPS_TRAP_MATCH_CODE
+#else
+#define MATCH(R, X)
+#endif
+#define SANDBOX_DATA(r)	ins $24, r, 0, SFI_MIPS_SEG_BITS MATCH ($24, r)
 /* A code address must also be a multiple of 4 (bit 0 of a jump target
    would switch to MIPS16): the guard clears the low two bits.  */
-#define SANDBOX_CODE(r)	ins $15, r, 0, SFI_MIPS_SEG_BITS; ins $15, $0, 0, 2
+#define SANDBOX_CODE(r)	ins $15, r, 0, SFI_MIPS_SEG_BITS MATCH ($15, r); \
+			ins $15, $0, 0, 2
 /* $31 after a reload: code may return through it unguarded
    (mips-abi.h), so it is valid before the next branch.  */
 #define SANDBOX_RA	SANDBOX_CODE ($31); move $31, $15
