@@ -27,6 +27,7 @@ testsuite/site.exp: $(srcdir)/testsuite/site.exp.in Makefile
 	    -e 's|@ARCH_MODULE_FLAGS@|$(ARCH_MODULE_FLAGS)|g' \
 	    -e 's|@HOST_LDFLAGS@|$(ARCH_HOST_LDFLAGS)|g' \
 	    -e 's|@TARGET_OBJDUMP@|$(TARGET_OBJDUMP)|g' \
+	    -e 's|@SOURCES@|$(SOURCES_DIR)|g' \
 	    $(srcdir)/testsuite/site.exp.in > $@.tmp
 	mv $@.tmp $@
 
