@@ -59,6 +59,7 @@ sfi_verify_code (struct sfi_domain *d, uintptr_t addr, size_t len)
     .ins_scheme = d->img.ins_scheme,
     .ra_valid = d->img.ra_valid,
     .protect = d->img.mode == SFI_MODE_PROTECT,
+    .match = d->img.mode == SFI_MODE_MATCH,
   };
   struct sfi_verify_opts opts = {
     .mode = SFI_VERIFY_AUTO, .sink = sfi_verify_first, .ctx = d,

@@ -6,8 +6,9 @@
 
    A FILE may be an archive (a static library): each member is checked.
    The policy is the sandbox policy, or the protect policy (loads
-   sandboxed too) for a file with the protect marker section, unless
-   --mode names one.
+   sandboxed too) or the match policy (every guard followed by its
+   check) for a file with that policy's marker section, unless --mode
+   names one.
 
    Exit status: 0 every file is safe, 1 a file is unsafe, 2 a file is
    unusable (unreadable, not ELF, truncated, unsupported machine).  One line
@@ -183,11 +184,10 @@ usage (FILE *f)
 	   "1 unsafe, 2 unusable input.\n"
 	   "  --all          report every problem, not just the first\n"
 	   "  --mode=MODE    policy to check: sandbox (stores and jumps\n"
-	   "                 sandboxed), match (the same rules: its checks\n"
-	   "                 only make wild accesses trap), protect (loads\n"
-	   "                 too), or auto (the\n"
-	   "                 default: protect for a file with a .sfi.protect\n"
-	   "                 section, else sandbox)\n"
+	   "                 sandboxed), match (the same, and every guard\n"
+	   "                 followed by its check), protect (loads too), or\n"
+	   "                 auto (the default: the file's .sfi.protect or\n"
+	   "                 .sfi.match section, else sandbox)\n"
 	   "  --segment-size=N  the segment size the code will run with\n"
 	   "                 (MIPS one-instruction guards; default 16M)\n"
 	   "  --quiet        print nothing, only set the exit status\n");

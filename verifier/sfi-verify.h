@@ -13,10 +13,11 @@
 
 /* The policy to check.  Sandbox: stores and indirect jumps sandboxed,
    loads free.  Match (the paper's segment matching, -fsfi=match): the
-   same rules, since safety rests on the guards; the check after each
-   guard only makes a wild access trap, so the verifier need not trust
-   it.  Protect (the paper's general protection): loads sandboxed like
-   stores too.  */
+   same rules, since safety rests on the guards, and every guard followed
+   by its check (which only makes a wild access trap, so the verifier
+   need not trust it: the rule keeps code of other policies out of a
+   match module).  Protect (the paper's general protection): loads
+   sandboxed like stores too.  */
 enum sfi_verify_mode
 {
   SFI_VERIFY_AUTO = 0,		/* The code's markers decide: protect if
@@ -24,7 +25,7 @@ enum sfi_verify_mode
 				   sandbox.  */
   SFI_VERIFY_SANDBOX,		/* Sandbox rules only.  */
   SFI_VERIFY_PROTECT,		/* Protect rules, marker or not.  */
-  SFI_VERIFY_MATCH		/* Sandbox rules (see above).  */
+  SFI_VERIFY_MATCH		/* Match rules, marker or not.  */
 };
 
 /* One stretch of code to check, with what it may branch to.  */
@@ -60,6 +61,10 @@ struct sfi_code
      SFI_ALPHA_PROTECT_SECTION).  A mode of SFI_VERIFY_PROTECT in the
      options applies the policy even when this is zero.  */
   int protect;
+  /* Nonzero: every guard must be followed by its check, the match
+     policy (its file has a .sfi.match section, SFI_MIPS_MATCH_SECTION or
+     SFI_ALPHA_MATCH_SECTION); SFI_VERIFY_MATCH applies it regardless.  */
+  int match;
 };
 
 /* The kinds of problem, for both ISAs.  Each has a stable name
@@ -82,6 +87,7 @@ enum sfi_problem_code
   SFI_E_INS_WIDTH,
   SFI_E_FALLS_OFF_END,
   SFI_E_UNSANDBOXED_LOAD,	/* Protect policy only.  */
+  SFI_E_UNCHECKED_GUARD,	/* Match policy only.  */
   SFI_E_NCODES
 };
 

@@ -26,6 +26,7 @@ static const char *const sfi_problem_names[SFI_E_NCODES] = {
   [SFI_E_INS_WIDTH] = "SFI-E-INS-WIDTH",
   [SFI_E_FALLS_OFF_END] = "SFI-E-FALLS-OFF-END",
   [SFI_E_UNSANDBOXED_LOAD] = "SFI-E-UNSANDBOXED-LOAD",
+  [SFI_E_UNCHECKED_GUARD] = "SFI-E-UNCHECKED-GUARD",
 };
 
 /* Implement sfi_problem_name.  */
@@ -186,6 +187,38 @@ sfi_check_end (const struct sfi_code *code, const struct sfi_verify_opts *opts,
 		       " (the last instruction must be a trap or an"
 		       " unconditional jump)"), disasm);
   return 1;
+}
+
+/* Rule, in code of the match policy: every guard of a sandboxed
+   register is followed by its check, which traps when the guard changed
+   the address (sfi/<isa>-abi.h; ISA->unchecked_guard).  Not a safety
+   rule: the guards keep every access in, checked or not.  It keeps code
+   of other policies (a sandbox object, hand-written assembly without
+   checks) out of a module that promises to stop at a wild access.
+   Return the number of problems reported.  */
+
+static int
+sfi_check_match (const struct sfi_code *code,
+		 const struct sfi_verify_opts *opts, const struct sfi_isa *isa)
+{
+  int problems = 0;
+  if (!code->match)
+    return 0;
+  for (size_t k = 0; k < code->size / 4; k++)
+    {
+      const char *why = isa->unchecked_guard (code, k);
+      if (why == NULL)
+	continue;
+      uint64_t addr = code->vaddr + 4 * k;
+      uint32_t w = sfi_code_word (code, k);
+      char disasm[64];
+      isa_disasm_word (isa, w, addr, disasm, sizeof disasm);
+      problems++;
+      if (!sfi_report (opts, addr, w, SFI_BAD (SFI_E_UNCHECKED_GUARD, why),
+		       disasm))
+	break;
+    }
+  return problems;
 }
 
 /* Implement sfi_full_trace.  */
@@ -380,14 +413,16 @@ sfi_verify_isa (const struct sfi_code *code,
   pthread_once (isa->once, isa->init);
   if (code->size % 4 != 0 || code->size / 4 > (size_t) 1 << 28)
     return -1;
-  /* The rules read the policy from the code (sfi_code.protect); the
-     caller's mode may ask for protect on code without the marker.  */
-  struct sfi_code protected_code;
-  if (caller_opts->mode == SFI_VERIFY_PROTECT && !code->protect)
+  /* The rules read the policy from the code (sfi_code.protect, .match);
+     the caller's mode may ask for one on code without its marker.  */
+  struct sfi_code policy_code;
+  if ((caller_opts->mode == SFI_VERIFY_PROTECT && !code->protect)
+      || (caller_opts->mode == SFI_VERIFY_MATCH && !code->match))
     {
-      protected_code = *code;
-      protected_code.protect = 1;
-      code = &protected_code;
+      policy_code = *code;
+      policy_code.protect |= caller_opts->mode == SFI_VERIFY_PROTECT;
+      policy_code.match |= caller_opts->mode == SFI_VERIFY_MATCH;
+      code = &policy_code;
     }
   /* Every report goes through WRAP, so the end rule (checked last, to
      keep reports in address order) knows whether the caller still wants
@@ -404,6 +439,8 @@ sfi_verify_isa (const struct sfi_code *code,
     {
       if (problems >= 0 && wrap.go_on)
 	problems += sfi_check_end (code, opts, isa);
+      if (problems >= 0 && wrap.go_on)
+	problems += sfi_check_match (code, opts, isa);
       return problems;
     }
 
@@ -427,6 +464,8 @@ sfi_verify_isa (const struct sfi_code *code,
     }
   if (problems >= 0 && wrap.go_on)
     problems += sfi_check_end (code, opts, isa);
+  if (problems >= 0 && wrap.go_on)
+    problems += sfi_check_match (code, opts, isa);
   free (s.done.k);
   free (s.dc);
   return problems;

@@ -300,6 +300,10 @@ struct sfi_isa
   /* Disassemble I at ADDR into BUF (for reports).  */
   void (*disasm) (const struct sfi_insn *i, uint64_t addr, char *buf,
 		  size_t n);
+  /* In code of the match policy: NULL if instruction K of CODE is not a
+     guard of a sandboxed register, or is one that its check follows;
+     else why not (sfi_check_match).  */
+  const char *(*unchecked_guard) (const struct sfi_code *code, size_t k);
 };
 
 /* Verify CODE with ISA: the sweep (in two threads if OPTS asks for it

@@ -30,19 +30,21 @@ sfi_verify_elf (const uint8_t *data, size_t size,
     return 2;
   int (*verify) (const struct sfi_code *, const struct sfi_verify_opts *);
   /* The markers (<isa>-abi.h): valid return addresses, and the protect
-     policy.  */
-  const char *ra_marker, *protect_marker;
+     and match policies.  */
+  const char *ra_marker, *protect_marker, *match_marker;
   if (elf.machine == SFI_EM_MIPS && !elf.is64)
     {
       verify = sfi_verify_mips;
       ra_marker = SFI_MIPS_RA_SECTION;
       protect_marker = SFI_MIPS_PROTECT_SECTION;
+      match_marker = SFI_MIPS_MATCH_SECTION;
     }
   else if (elf.machine == SFI_EM_ALPHA && elf.is64 && !elf.big_endian)
     {
       verify = sfi_verify_alpha;
       ra_marker = SFI_ALPHA_RA_SECTION;
       protect_marker = SFI_ALPHA_PROTECT_SECTION;
+      match_marker = SFI_ALPHA_MATCH_SECTION;
     }
   else
     {
@@ -59,7 +61,7 @@ sfi_verify_elf (const uint8_t *data, size_t size,
      scheme (MIPS), whether the return address is kept valid, and the
      policy.  */
   uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
-  int ins_scheme = 0, ra_valid = 0, protect = 0;
+  int ins_scheme = 0, ra_valid = 0, protect = 0, match = 0;
   for (unsigned i = 0; i < elf.shnum; i++)
     {
       struct sfi_shdr sh;
@@ -71,6 +73,8 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	ra_valid = 1;
       if (strcmp (sh.name, protect_marker) == 0)
 	protect = 1;
+      if (strcmp (sh.name, match_marker) == 0)
+	match = 1;
       if (!(sh.flags & SFI_SHF_EXECINSTR))
 	continue;
       if (strcmp (sh.name, jt_name) == 0)
@@ -110,6 +114,8 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	/* In auto mode the marker decides; otherwise the mode does.  */
 	.protect = opts->mode == SFI_VERIFY_AUTO ? protect
 		   : opts->mode == SFI_VERIFY_PROTECT,
+	.match = opts->mode == SFI_VERIFY_AUTO ? match
+		 : opts->mode == SFI_VERIFY_MATCH,
       };
       if (section)
 	section (section_ctx, sh.name, sh.addr);

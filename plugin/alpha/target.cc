@@ -741,7 +741,7 @@ sfi_target_rewrite_special (rtx_insn *insn)
 	static const unsigned outs[3] = { SFI_ALPHA_REG_DATA, ALPHA_PROBE_PTR,
 					  ALPHA_PROBE_COUNT };
 	PATTERN (insn)
-	  = alpha_gen_asm ("$Lsfi_probe%=:\n\t"
+	  = alpha_gen_guard ("$Lsfi_probe%=:\n\t"
 			   "lda\t%0,-" ALPHA_PROBE_STEP "(%1)\n\t"
 			   "and\t%0," MASK ",%0\n\t"
 			   "bis\t%0," DATASEG ",%0\n\t"

@@ -610,6 +610,60 @@ alpha_stops (uint32_t w, uint32_t before)
   return (major == 0x30 || major == 0x1a) && ra == SFI_ALPHA_REG_ZERO;
 }
 
+/* Fields of an Alpha operate-format word.  */
+#define OP_MAJOR(w) ((w) >> 26)
+#define OP_FUNC(w) (((w) >> 5) & 0x7f)
+#define OP_LIT(w) (((w) >> 12) & 1)
+#define OP_RA(w) (((w) >> 21) & 31)
+#define OP_RB(w) (((w) >> 16) & 31)
+#define OP_RC(w) ((w) & 31)
+
+/* Implement sfi_isa.unchecked_guard: the second half of a guard, "bis
+   R,SEG,R" after "and X,$5,R", of $4, $8 (or a valid $26), must be
+   followed by its check "subq R,X,$28; beq $28,+1; call_pal bugchk"
+   (alpha-abi.h); when X is R, by "subq R,$28,$28" and the rest, with
+   "bis X,X,$28" before the "and".  */
+
+static const char *
+alpha_unchecked_guard (const struct sfi_code *code, size_t k)
+{
+  uint32_t w = sfi_code_word (code, k);
+  unsigned r = OP_RC (w);
+  unsigned seg = r == SFI_ALPHA_REG_DATA ? SFI_ALPHA_REG_DATASEG
+		 : SFI_ALPHA_REG_CODESEG;
+  if (OP_MAJOR (w) != 0x11 || OP_FUNC (w) != 0x20 || OP_LIT (w)
+      || OP_RA (w) != r || OP_RB (w) != seg || k == 0
+      || (r != SFI_ALPHA_REG_DATA && r != SFI_ALPHA_REG_CODE
+	  && !(code->ra_valid && r == SFI_ALPHA_REG_RA)))
+    return NULL;
+  uint32_t a = sfi_code_word (code, k - 1);
+  if (OP_MAJOR (a) != 0x11 || OP_FUNC (a) != 0x00 || OP_LIT (a)
+      || OP_RC (a) != r
+      || (OP_RA (a) != SFI_ALPHA_REG_MASK && OP_RB (a) != SFI_ALPHA_REG_MASK))
+    return NULL;			/* Not a guard.  */
+  unsigned x = OP_RA (a) == SFI_ALPHA_REG_MASK ? OP_RB (a) : OP_RA (a);
+  size_t n = code->size / 4;
+  if (x == r)
+    {
+      uint32_t copy = (0x11u << 26) | x << 21 | x << 16 | 0x20 << 5
+		      | SFI_ALPHA_REG_AT;
+      if (k < 2 || sfi_code_word (code, k - 2) != copy)
+	return "guard in place without the copy \"bis R,R,$28\" its check"
+	  " compares with (the match policy traps where a guard changes an"
+	  " address)";
+      x = SFI_ALPHA_REG_AT;
+    }
+  uint32_t subq = (0x10u << 26) | r << 21 | x << 16 | 0x29 << 5
+		  | SFI_ALPHA_REG_AT;
+  if (k + 3 < n && sfi_code_word (code, k + 1) == subq
+      && sfi_code_word (code, k + 2) == ALPHA_SKIP_TRAP
+      && sfi_code_word (code, k + 3) == SFI_ALPHA_PAL_BUGCHK)
+    return NULL;
+  return "guard without its check \"subq R,X,$28; beq $28,+1; call_pal"
+    " bugchk\" right after it (the match policy traps where a guard"
+    " changes an address)";
+}
+
 /* The full algorithm with Alpha visits and checks (sweep.h).  */
 
 static int
@@ -625,7 +679,7 @@ static pthread_once_t alpha_once = PTHREAD_ONCE_INIT;
 
 static const struct sfi_isa alpha_isa = {
   &alpha_once, alpha_build_index, alpha_verify_sweep, alpha_decode_slow,
-  ALL_VALID, alpha_full, alpha_stops, alpha_disasm
+  ALL_VALID, alpha_full, alpha_stops, alpha_disasm, alpha_unchecked_guard
 };
 
 /* Implement sfi_verify_alpha.  */

@@ -810,6 +810,27 @@ mips_stops (uint32_t last, uint32_t before)
 	  && ((last >> 21) & 31) == ((last >> 16) & 31) && !mips_likely_p (&b));
 }
 
+/* Implement sfi_isa.unchecked_guard: a guard "ins R,X,0,SIZE" of $15,
+   $24 (or of a valid $31) from X other than $0 must be followed by its
+   check "tne R,X,SFI_MIPS_TRAP_MATCH_CODE" (mips-abi.h).  */
+
+static const char *
+mips_unchecked_guard (const struct sfi_code *code, size_t k)
+{
+  uint32_t w = sfi_code_word (code, k);
+  if ((w >> 26) != 0x1f || (w & 0x3f) != 0x04 || ((w >> 6) & 31) != 0)
+    return NULL;
+  unsigned r = (w >> 16) & 31, x = (w >> 21) & 31;
+  if (x == 0 || (r != SFI_MIPS_REG_CODE && r != SFI_MIPS_REG_DATA
+		 && !(code->ra_valid && r == SFI_MIPS_REG_RA)))
+    return NULL;
+  uint32_t check = 0x36 | r << 21 | x << 16 | SFI_MIPS_TRAP_MATCH_CODE << 6;
+  if (k + 1 < code->size / 4 && sfi_code_word (code, k + 1) == check)
+    return NULL;
+  return "guard without its check \"tne R,X,0x53\" right after it (the"
+    " match policy traps where a guard changes an address)";
+}
+
 /* The full algorithm with MIPS visits and checks (sweep.h).  */
 
 static int
@@ -825,7 +846,7 @@ static pthread_once_t mips_once = PTHREAD_ONCE_INIT;
 
 static const struct sfi_isa mips_isa = {
   &mips_once, mips_build_index, mips_verify_sweep, mips_decode_slow,
-  ALL_VALID, mips_full, mips_stops, mips_disasm
+  ALL_VALID, mips_full, mips_stops, mips_disasm, mips_unchecked_guard
 };
 
 /* Implement sfi_verify_mips.  */

@@ -78,9 +78,19 @@ __sfi_millicode:
 	ldq	$26, 88($30)
 #ifndef SFI_UNSANDBOXED
 	/* Callers may keep $26 valid and return through it unguarded
-	   (alpha-abi.h); a valid $26 comes back unchanged.  */
+	   (alpha-abi.h); a valid $26 comes back unchanged.  With
+	   -fsfi=match (SFI_MATCH) the guard is checked, against a copy.  */
+#ifdef SFI_MATCH
+	bis	$26, $26, $28
+#endif
 	and	$26, $5, $26
 	bis	$26, $6, $26
+#ifdef SFI_MATCH
+	subq	$26, $28, $28
+	beq	$28, 1f
+	call_pal SFI_ALPHA_PAL_BUGCHK
+1:
+#endif
 #endif
 	ldq	$29, 96($30)
 	ldq	$23, 104($30)
@@ -100,6 +110,12 @@ __sfi_millicode:
 #else
 	and	$23, $5, $8
 	bis	$8, $6, $8
+#ifdef SFI_MATCH
+	subq	$8, $23, $28
+	beq	$28, 2f
+	call_pal SFI_ALPHA_PAL_BUGCHK
+2:
+#endif
 	ret	$31, ($8), 1
 #endif
 	.end	__sfi_millicode

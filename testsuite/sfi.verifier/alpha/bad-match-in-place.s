@@ -1,0 +1,16 @@
+# Test that in code of the match policy a guard in place (X is R) must
+# compare with the copy of R made in $28 before it: without the copy the
+# check compares R with itself and never traps.
+# expect: SFI-E-UNCHECKED-GUARD
+	.set	noreorder
+	.set	noat
+	.section	.sfi.ra,"",@progbits
+	.section	.sfi.match,"",@progbits
+	.text
+f:	ldq	$26,0($30)
+	and	$26,$5,$26
+	bis	$26,$6,$26
+	subq	$26,$28,$28
+	beq	$28,1f
+	call_pal	0x81
+1:	ret	$31,($26),1
