@@ -61,6 +61,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   d->cfg.time_limit_ms = cfg ? cfg->time_limit_ms : 0;
   d->cfg.unverified = cfg ? cfg->unverified : 0;
   d->cfg.require_mode = cfg ? cfg->require_mode : SFI_MODE_SANDBOX;
+  d->cfg.no_stdin = cfg ? cfg->no_stdin : 0;
   if (d->cfg.save < 0 || d->cfg.save >= SFI_SAVE_VARIANTS)
     {
       fprintf (stderr, "sfi: bad register-saving variant %d\n", d->cfg.save);

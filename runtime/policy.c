@@ -464,8 +464,9 @@ sfi_policy_host_fd (struct sfi_domain *d, uint32_t fd, int write)
   struct open_file *f;
   if (fd < FD_FIRST)
     {
-      /* stdin is for reading, stdout and stderr for writing.  */
-      if ((fd == 0) == (write != 0)
+      /* stdin is for reading (unless the host keeps it: no_stdin),
+	 stdout and stderr for writing.  */
+      if ((fd == 0) == (write != 0) || (fd == 0 && d->cfg.no_stdin)
 	  || (d->policy && (d->policy->std_closed & (1 << fd))))
 	return -1;
       return (int) fd;

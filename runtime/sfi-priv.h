@@ -179,6 +179,7 @@ struct sfi_settings
   int save;			/* Variant of sfi_domain_callv.  */
   int unverified;		/* See struct sfi_domain_config.  */
   int require_mode;		/* Likewise (enum sfi_mode).  */
+  int no_stdin;			/* Likewise.  */
   uint32_t time_limit_ms;	/* Budget of a call, 0 for none.  */
 };
 

@@ -84,6 +84,11 @@ struct sfi_domain_config
      the host's memory, is refused.  A module is always verified against
      the policy it was built for (its marker section says which).  */
   int require_mode;
+  /* Nonzero: the module may not read the host's standard input (it
+     reads as if it had closed it: EBADF), for hosts whose stdin is not
+     the module's, such as a database shell reading its statements
+     there.  */
+  int no_stdin;
 };
 
 /* Create an empty fault domain: reserve its segments, guard zones and

@@ -35,6 +35,8 @@ load (struct conn *cn, struct mod *m, char *err, size_t errlen)
   cfg.time_limit_ms = cn->time_limit_ms;
   cfg.require_mode = cn->require_mode;
   cfg.save = SFI_STUB_VARIANT;
+  /* The shell reads its statements from stdin: a function may not.  */
+  cfg.no_stdin = 1;
   /* The arena, the constant arena (sqlite-sfi.c) and the rest.  */
   cfg.host_area = (uint32_t) (2 * cn->arena_size + 64 * 1024);
   m->arena_size = cn->arena_size;
@@ -69,8 +71,6 @@ load (struct conn *cn, struct mod *m, char *err, size_t errlen)
   if (n == 0)
     return snprintf (err, errlen, "%s declares no SQL functions", m->path),
       -1;
-  if (sfi_domain_bind (m->d, m, m->names, m->nnames, SFI_STUB_VARIANT) != 0)
-    return snprintf (err, errlen, "%s", sfi_domain_error (m->d)), -1;
   m->denied = sfi_domain_denied (m->d);
   /* A sandbox-mode module may read any memory: it can read SQLite's
      buffers in place (its stores still go to its own segment).  */

@@ -374,8 +374,19 @@ fn_scalar (sqlite3_context *ctx, int argc, sqlite3_value **argv)
 struct group
 {
   uintptr_t state;
-  unsigned gen;
+  struct mod *m;		/* The module whose domain holds it.  */
+  unsigned gen;			/* M's generation then.  */
+  int size;
 };
+
+/* Whether G's state is gone: its module was reset (a fault), reloaded,
+   or replaced by another module that took over the function during the
+   query.  The group cannot go on: its state is not in this domain.  */
+static int
+group_lost (const struct group *g, const struct mod *m)
+{
+  return g->state != 0 && (g->m != m || g->gen != m->gen);
+}
 
 /* The state of CTX's group, allocated (zeroed) on first use; 0 if it
    could not be.  */
@@ -383,7 +394,14 @@ static uintptr_t
 group_state (struct fn *f, sqlite3_context *ctx, struct group *g)
 {
   struct mod *m = f->m;
-  if (g->state != 0 && g->gen == m->gen)
+  if (group_lost (g, m))
+    {
+      sqlite3_result_error (ctx, "sfi: the aggregate's state was lost: its"
+			    " module was reset or loaded again during the"
+			    " query", -1);
+      return 0;
+    }
+  if (g->state != 0)
     return g->state;
   uintptr_t a = 0;
   for (size_t i = 0; i < m->nstates; i++)
@@ -404,7 +422,9 @@ group_state (struct fn *f, sqlite3_context *ctx, struct group *g)
     }
   memset ((void *) a, 0, f->state);
   g->state = a;
+  g->m = m;
   g->gen = m->gen;
+  g->size = f->state;
   return a;
 }
 
@@ -438,8 +458,6 @@ fn_final (sqlite3_context *ctx)
   struct group *g = sqlite3_aggregate_context (ctx, sizeof *g);
   if (g == NULL)
     return;
-  if (g->state != 0 && g->gen != m->gen)
-    return;			/* Lost with a reset: an error is out.  */
   struct sfi_sql_call *c = call_block (m, ctx);
   if (c == NULL || (c->state = group_state (f, ctx, g)) == 0)
     return;
@@ -448,14 +466,16 @@ fn_final (sqlite3_context *ctx)
   int rc = invoke (f, ctx, f->final, c);
   if (rc != CALL_FAILED)
     unmarshal (f, ctx, c, rc);
-  if (g->gen == m->gen)
+  /* The state goes back to the free list of the domain that holds it,
+     with its own size, unless that domain was reset meanwhile.  */
+  if (!group_lost (g, m) && g->m == m)
     {
       void *grown = realloc (m->states, (m->nstates + 1) * sizeof *m->states);
       if (grown)
 	{
 	  m->states = grown;
 	  m->states[m->nstates].addr = g->state;
-	  m->states[m->nstates].size = f->state;
+	  m->states[m->nstates].size = g->size;
 	  m->nstates++;
 	}
     }
@@ -559,8 +579,9 @@ add_names (struct mod *m, const struct fn *f, unsigned idx)
   if (f->state)
     {
       a = snprintf (s, room, "%s_step", f->name) + 1;
-      if ((size_t) a < room)
-	b = snprintf (s + a, room - a, "%s_final", f->name) + 1;
+      if ((size_t) a >= room)
+	return -1;
+      b = snprintf (s + a, room - a, "%s_final", f->name) + 1;
       if ((size_t) (a + b) > room)
 	return -1;
       m->names[f->entry] = s;
@@ -579,6 +600,27 @@ add_names (struct mod *m, const struct fn *f, unsigned idx)
   return 0;
 }
 
+/* Why a module may not declare NAME, or NULL: the extension's own
+   functions (sfi_*), and SQLite's built-in ones (any arity; a module
+   must not change what max() or datetime() mean in other queries).  */
+static const char *
+reserved_name (sqlite3 *db, const char *name)
+{
+  if (sqlite3_strnicmp (name, "sfi_", 4) == 0)
+    return "the sfi_ names are the extension's own";
+  sqlite3_stmt *st;
+  int builtin = 0;
+  if (sqlite3_prepare_v2 (db, "SELECT 1 FROM pragma_function_list"
+			  " WHERE name = lower(?1) AND builtin", -1, &st,
+			  NULL) == SQLITE_OK)
+    {
+      sqlite3_bind_text (st, 1, name, -1, SQLITE_TRANSIENT);
+      builtin = sqlite3_step (st) == SQLITE_ROW;
+      sqlite3_finalize (st);
+    }
+  return builtin ? "a built-in function of SQLite" : NULL;
+}
+
 /* Register the functions declared by TEXT (lines "NAME R:ARGS [STATE]"),
    entry indices from 0 in order (aggregates take two).  Return the
    number, or -1 with a message in ERR.  Functions of an earlier load
@@ -589,9 +631,13 @@ mod_register_all (sqlite3 *db, struct mod *m, const char *text,
 {
   for (struct fn *o = m->fns; o; o = o->next)
     o->entry = o->final = -1;
+  /* Every declaration is parsed, and a domain's functions bound, before
+     any is registered: a module that cannot be loaded takes over no
+     function of another.  */
+  struct fn *parsed = NULL, **tail = &parsed;
   unsigned idx = 0;
-  int count = 0, lineno = 0;
-  while (*text)
+  int count = 0, lineno = 0, failed = 0;
+  while (*text && !failed)
     {
       const char *eol = strchr (text, '\n');
       size_t len = eol ? (size_t) (eol - text) : strlen (text);
@@ -600,7 +646,8 @@ mod_register_all (sqlite3 *db, struct mod *m, const char *text,
       if (len >= sizeof line)
 	{
 	  snprintf (err, errlen, "line %d too long", lineno);
-	  return -1;
+	  failed = 1;
+	  break;
 	}
       memcpy (line, text, len);
       line[len] = 0;
@@ -609,32 +656,61 @@ mod_register_all (sqlite3 *db, struct mod *m, const char *text,
 	continue;
       struct fn *f = calloc (1, sizeof *f);
       if (f == NULL)
-	return snprintf (err, errlen, "out of memory"), -1;
+	{
+	  snprintf (err, errlen, "out of memory");
+	  failed = 1;
+	  break;
+	}
       const char *why = parse_decl (line, f);
+      if (why == NULL)
+	why = reserved_name (db, f->name);
       if (why)
 	{
 	  snprintf (err, errlen, "line %d (%s): %s", lineno, line, why);
 	  free (f);
-	  return -1;
+	  failed = 1;
+	  break;
 	}
       f->entry = idx++;
       f->final = f->state ? (int) idx++ : -1;
+      *tail = f;
+      tail = &f->next;
       if (m->kind == MOD_SFI && add_names (m, f, idx) != 0)
 	{
 	  snprintf (err, errlen, "too many functions");
-	  free (f);
-	  return -1;
+	  failed = 1;
 	}
+    }
+  if (!failed && m->kind == MOD_SFI && parsed
+      && sfi_domain_bind (m->d, m, m->names, m->nnames,
+			  SFI_STUB_VARIANT) != 0)
+    {
+      snprintf (err, errlen, "%s", sfi_domain_error (m->d));
+      failed = 1;
+    }
+  while (parsed)
+    {
+      struct fn *f = parsed;
+      parsed = f->next;
+      f->next = NULL;
+      if (failed)
+	{
+	  free (f);
+	  continue;
+	}
+      char name[sizeof f->name];
+      snprintf (name, sizeof name, "%s", f->name);
       if (fn_register (db, m, f) != SQLITE_OK)
 	{
 	  snprintf (err, errlen, "cannot register %s: %s (an aggregate"
-		    " and a scalar function of one name and arity?)", line,
+		    " and a scalar function of one name and arity?)", name,
 		    sqlite3_errmsg (db));
-	  return -1;
+	  failed = 1;
+	  continue;
 	}
       count++;
     }
-  return count;
+  return failed ? -1 : count;
 }
 
 /* The SQL functions sfi_calls() and the registration of the others.  */
