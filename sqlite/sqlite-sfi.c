@@ -319,6 +319,10 @@ invoke (struct fn *f, sqlite3_context *ctx, int idx,
       return CALL_FAILED;
     }
   int rc = (int) call_entry (m->d, (unsigned) idx, m->call_addr);
+  /* The function's own status may not pass for CALL_FAILED: a failure
+     it reports must reach SQLite as its error.  */
+  if (rc == CALL_FAILED)
+    rc = CALL_FAILED + 1;
   int sig = sfi_domain_take_fault (m->d);
   unsigned long denied = sfi_domain_denied (m->d);
   if (sig == 0 && denied == m->denied)
