@@ -320,26 +320,67 @@ alarm_handler (int sig, siginfo_t *si, void *ucv)
 /* Handle SIGVTALRM, the watchdog of call budgets (paper, section 4: "a
    timer facility to interrupt execution periodically and determine if a
    call needs to be terminated").  A call is charged the ticks that find
-   module code running under the same call number; one that reaches its
-   domain's budget ends with SIGALRM.  */
-static void
-tick_handler (int sig, siginfo_t *si, void *ucv)
+   its module code running under the same call number, or one of its
+   host calls (sfi_budget_host_enter); one that reaches its domain's
+   budget ends with SIGALRM, at once in module code, or when the host
+   call returns (sfi_budget_host_leave).  */
+static int
+charge_tick (struct sfi_domain *d)
 {
-  ucontext_t *uc = ucv;
-  struct sfi_domain *d = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
-
-  if (d == NULL || d->cfg.time_limit_ms == 0)
-    return;
   if (d->ctx.seq != d->out.seen_seq)
     {
       d->out.seen_seq = d->ctx.seq;
       d->out.ticks = 0;
     }
   d->out.ticks += TICK_MS;
-  if (d->out.ticks >= d->cfg.time_limit_ms)
+  if (d->out.ticks < d->cfg.time_limit_ms)
+    return 0;
+  d->out.ticks = 0;
+  return 1;
+}
+
+static void
+tick_handler (int sig, siginfo_t *si, void *ucv)
+{
+  ucontext_t *uc = ucv;
+  struct sfi_domain *d = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
+
+  if (d == NULL)
     {
-      d->out.ticks = 0;
-      end_interrupted (d, SIGALRM, "sfi: fault time limit exceeded", uc);
+      /* Host code: charge the calls whose host call runs (a module that
+	 spends its time in host calls must not outrun its budget); one
+	 that runs out ends when its host call returns.  */
+      for (int i = 0; i < SFI_MAX_DOMAINS; i++)
+	{
+	  d = sfi_domains[i];
+	  if (d && d->cfg.time_limit_ms
+	      && d->out.host_seq == d->ctx.seq + 1 && charge_tick (d))
+	    d->out.over_seq = d->ctx.seq + 1;
+	}
+      return;
+    }
+  if (d->cfg.time_limit_ms && charge_tick (d))
+    end_interrupted (d, SIGALRM, "sfi: fault time limit exceeded", uc);
+}
+
+/* Implement sfi_budget_host_enter (sfi-priv.h).  */
+uintptr_t
+sfi_budget_host_enter (struct sfi_domain *d)
+{
+  uintptr_t outer = d->out.host_seq;
+  d->out.host_seq = d->ctx.seq + 1;
+  return outer;
+}
+
+/* Implement sfi_budget_host_leave (sfi-priv.h).  */
+void
+sfi_budget_host_leave (struct sfi_domain *d, uintptr_t outer)
+{
+  d->out.host_seq = outer;
+  if (d->out.over_seq == d->ctx.seq + 1)
+    {
+      d->out.over_seq = 0;
+      sfi_fault_end_call (d, SIGALRM, "sfi: fault time limit exceeded");
     }
 }
 

@@ -214,9 +214,9 @@ call_import (struct sfi_domain *d, sfi_host_fn fn, uintptr_t a0,
    sfi_domain_run or to the innermost call.  Neither does a host call
    that would return outside the module's code, nor SFI_HOST_BAD_EXIT:
    they end the call as a fault.  */
-intptr_t
-sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
-	       uintptr_t a2, uintptr_t a3)
+static intptr_t
+dispatch (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
+	  uintptr_t a2, uintptr_t a3)
 {
   if (k - SFI_HOST_BAD_EXIT < SFI_SAVE_VARIANTS)
     bad_exit (d, k - SFI_HOST_BAD_EXIT);
@@ -258,6 +258,17 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 			    a1, a2, a3);
       return -SFI_ENOSYS;
     }
+}
+
+intptr_t
+sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
+	       uintptr_t a2, uintptr_t a3)
+{
+  /* The call's time budget counts its host calls too (fault.c).  */
+  uintptr_t outer = sfi_budget_host_enter (d);
+  intptr_t r = dispatch (d, k, a0, a1, a2, a3);
+  sfi_budget_host_leave (d, outer);
+  return r;
 }
 
 /* Implement sfi_domain_import as described in sfi.h.  */

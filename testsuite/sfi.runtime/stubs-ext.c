@@ -3,6 +3,7 @@
    functions that clobber every preserved register, fault, or loop.  */
 
 #include <stdlib.h>
+#include <time.h>
 #include <sfi/sfi-import.h>
 #include "stubs-types.h"
 
@@ -84,6 +85,17 @@ ext_spin (int n)
   for (;;)
     i += n;
   return i;
+}
+
+/* A loop that spends its time in host calls (the clock): its budget
+   must count them.  */
+SFI_EXPORT int
+ext_spin_clock (int n)
+{
+  volatile long s = 0;
+  for (;;)
+    s += (long) time (NULL) + n;
+  return (int) s;
 }
 
 SFI_EXPORT int

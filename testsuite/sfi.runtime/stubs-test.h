@@ -8,6 +8,7 @@
 
 #include <signal.h>
 #include <string.h>
+#include <time.h>
 #include "host.h"
 #include "stubs-types.h"
 #include "stubs-ext.stubs.h"
@@ -98,6 +99,18 @@ main (int argc, char **argv)
     fail ("time budget not enforced: %s", sfi_domain_error (d));
   if (!survive (d, seed, fseed) || ext_area (d, p, 1) != 108)
     fail ("call after the time budget");
+  /* The budget counts the time of the call's host calls too: a loop on
+     the clock ends about when a plain loop does, not many times later
+     (the ticks that find host code running used to be free).  */
+  clock_t t0 = clock ();
+  if (ext_spin_clock (d, 1) != 0 || sfi_domain_take_fault (d) != SIGALRM)
+    fail ("time budget not enforced in host calls: %s",
+	  sfi_domain_error (d));
+  double used = (double) (clock () - t0) / CLOCKS_PER_SEC;
+  printf ("  a loop on the clock ended after %.2f s of CPU (budget 0.2)\n",
+	  used);
+  if (used > 1.0)
+    fail ("a loop in host calls ran %.2f s past a 0.2 s budget", used);
 
   /* The generic call passes doubles too, with the domain's variant.  */
   union sfi_value args[2], r;
