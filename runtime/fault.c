@@ -363,25 +363,12 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
     end_interrupted (d, SIGALRM, "sfi: fault time limit exceeded", uc);
 }
 
-/* Implement sfi_budget_host_enter (sfi-priv.h).  */
-uintptr_t
-sfi_budget_host_enter (struct sfi_domain *d)
-{
-  uintptr_t outer = d->out.host_seq;
-  d->out.host_seq = d->ctx.seq + 1;
-  return outer;
-}
-
-/* Implement sfi_budget_host_leave (sfi-priv.h).  */
+/* Implement sfi_budget_over (sfi-priv.h).  */
 void
-sfi_budget_host_leave (struct sfi_domain *d, uintptr_t outer)
+sfi_budget_over (struct sfi_domain *d)
 {
-  d->out.host_seq = outer;
-  if (d->out.over_seq == d->ctx.seq + 1)
-    {
-      d->out.over_seq = 0;
-      sfi_fault_end_call (d, SIGALRM, "sfi: fault time limit exceeded");
-    }
+  d->out.over_seq = 0;
+  sfi_fault_end_call (d, SIGALRM, "sfi: fault time limit exceeded");
 }
 
 /* Start the watchdog of call budgets (once).  Return 0 or -1.  */

@@ -263,7 +263,7 @@ struct sfi_outcome
   /* ctx.seq + 1 while a host call of that call runs (its time counts
      too), and when the budget ran out during one (the host call then
      ends the call on its way back), else another value.  */
-  uintptr_t host_seq, over_seq;
+  volatile uintptr_t host_seq, over_seq;
 };
 
 /* Host functions offered to modules (sfi_domain_import), and the count
@@ -409,12 +409,29 @@ struct sfi_match_fault
 int sfi_arch_match_fault (const struct sfi_domain *d, const void *uc,
 			  uintptr_t pc, struct sfi_match_fault *f);
 /* Around a host call of D (host-calls.c): the call's time budget also
-   counts the time spent there.  sfi_budget_host_enter returns what
+   counts the time spent there (the watchdog, fault.c, charges it while
+   out.host_seq names the call).  sfi_budget_host_enter returns what
    sfi_budget_host_leave restores (host calls nest through callbacks);
-   sfi_budget_host_leave ends the call as a fault if the budget ran out
-   meanwhile, and then does not return.  */
-uintptr_t sfi_budget_host_enter (struct sfi_domain *d);
-void sfi_budget_host_leave (struct sfi_domain *d, uintptr_t outer);
+   sfi_budget_host_leave ends the call as a fault (sfi_budget_over, which
+   does not return) if the budget ran out meanwhile.  Inline: every host
+   call pays them.  */
+void sfi_budget_over (struct sfi_domain *d) __attribute__ ((noreturn));
+static inline uintptr_t
+sfi_budget_host_enter (struct sfi_domain *d)
+{
+  uintptr_t outer = d->out.host_seq;
+  d->out.host_seq = d->ctx.seq + 1;
+  return outer;
+}
+
+static inline void
+sfi_budget_host_leave (struct sfi_domain *d, uintptr_t outer)
+{
+  d->out.host_seq = outer;
+  if (__builtin_expect (d->out.over_seq == d->ctx.seq + 1, 0))
+    sfi_budget_over (d);
+}
+
 /* From a host call under way in D (not a signal handler): record fault
    SIG described by MSG as a fault of D's innermost call or run, and end
    that call or run as a fault ends it.  Never returns.  */
