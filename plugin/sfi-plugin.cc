@@ -20,6 +20,8 @@
      valid-ra / no-valid-ra   keep the return address register valid, so
                               returns need no guard
      ins-guard / no-ins-guard one-instruction guards (MIPS32r2 ins)
+     load-regs / no-load-regs protect: more data registers for
+                              guards, where the target has them
      module                   the module code model even with mode=none
      verbose                  note every rewrite in the pass's dump file
      dump                     write the dump file of the sandbox pass
@@ -55,6 +57,7 @@ struct sfi_options sfi_opts = {
   .early_return_guard = true,
   .valid_ra = true,
   .ins_guard = true,
+  .load_regs = true,
   .verbose = false,
   .dump = false,
   .module = false,
@@ -84,6 +87,8 @@ static const struct
     "keep the return address register valid, so returns need no guard" },
   { "ins-guard", &sfi_options::ins_guard,
     "sandbox with one instruction (MIPS32r2 ins) where possible" },
+  { "load-regs", &sfi_options::load_regs,
+    "protect: keep guarded bases in more data registers too" },
   { "module", &sfi_options::module,
     "compiling a module: its code model even with mode=none" },
   { "verbose", &sfi_options::verbose,

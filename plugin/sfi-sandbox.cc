@@ -38,6 +38,12 @@
    stores share one base they do not change get its guard before the loop
    instead (sfi-hoist.cc, -fplugin-arg-sfi-no-hoist turns it off).
 
+   With -fsfi=protect the target may have more data registers, the load
+   registers (sfi_target_load_regs), which take plain guards only: the
+   walk then keeps a guarded base in each, and a new guard replaces the
+   one used least recently, never the base a hoisted guard keeps in the
+   data register.
+
    Debugging: -fdump-rtl-sfi_sandbox shows the function after the pass;
    -fplugin-arg-sfi-verbose adds a line per rewrite to that dump.  */
 
@@ -47,25 +53,52 @@
 
 namespace {
 
-/* What the pass knows at the current insn while walking a function.  */
-struct sfi_walk
+/* The most data registers a target has: the data register (slot 0)
+   and the load registers.  */
+#define SFI_MAX_SLOTS (1 + SFI_MAX_LOAD_REGS)
+
+/* What one data register holds.  */
+struct sfi_slot
 {
   /* Hard register whose sandboxed value the data register holds, or
      INVALID_REGNUM.  Values: INVALID_REGNUM after a label, jump, call, a
      write of the data register or of this register; a base regno right
      after a data guard for it.  */
-  unsigned data_holds;
-  /* With DATA_HOLDS a register B: the displacement X such that the data
+  unsigned holds;
+  /* With HOLDS a register B: the displacement X such that the data
      register holds B + X sandboxed (const0_rtx: B itself).  B + X is
      the address of a store that has run, so it lies in the segment and
      sandboxing kept it as it was.  */
-  rtx data_disp;
+  rtx disp;
+};
+
+/* What the pass knows at the current insn while walking a function.  */
+struct sfi_walk
+{
+  struct sfi_slot slot[SFI_MAX_SLOTS];
+  /* When each slot was last guarded or used (a count of accesses).  */
+  unsigned long used[SFI_MAX_SLOTS];
+  unsigned long clock;
   /* The base whose sandboxed value a hoisted guard keeps in the data
-     register in the current loop body (sfi-hoist.cc), or
+     register (slot 0) in the current loop body (sfi-hoist.cc), or
      INVALID_REGNUM.  Stores through it reuse the data register even
      with -fplugin-arg-sfi-no-reuse.  */
   unsigned pinned;
 };
+
+/* The data registers of this compilation, slot 0 first, and how many
+   there are.  */
+static unsigned sfi_slot_reg[SFI_MAX_SLOTS];
+static unsigned sfi_nslots;
+
+/* Set every slot of W to HOLDS.  */
+
+static void
+sfi_forget (struct sfi_walk *w, unsigned holds)
+{
+  for (unsigned i = 0; i < sfi_nslots; i++)
+    w->slot[i].holds = holds;
+}
 
 /* Shorthands for the dedicated registers as rtx.  */
 
@@ -213,9 +246,10 @@ sfi_disp_delta (rtx d, rtx d0, HOST_WIDE_INT *delta)
    changes are queued (validate_change in a group).  */
 
 static bool
-sfi_rebase_mems (rtx_insn *insn, unsigned base, rtx x, bool apply)
+sfi_rebase_mems (rtx_insn *insn, unsigned base, rtx x, bool apply,
+		 unsigned reg)
 {
-  rtx data = sfi_reg (sfi_target_regs.data);
+  rtx data = sfi_reg (reg);
   subrtx_ptr_iterator::array_type array;
   FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
     if (MEM_P (**iter))
@@ -246,11 +280,11 @@ sfi_rebase_mems (rtx_insn *insn, unsigned base, rtx x, bool apply)
 }
 
 /* Make every MEM of INSN based on BASE go through the data register,
-   which holds BASE sandboxed, with its own displacement (queued, as
-   sfi_rebase_mems).  */
+   REG, which holds BASE sandboxed, with its own displacement (queued,
+   as sfi_rebase_mems).  */
 
 static void
-sfi_subst_base (rtx_insn *insn, unsigned base)
+sfi_subst_base (rtx_insn *insn, unsigned base, unsigned reg)
 {
   subrtx_ptr_iterator::array_type array;
   FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
@@ -263,20 +297,70 @@ sfi_subst_base (rtx_insn *insn, unsigned base)
 	rtx copy = copy_rtx (**iter);
 	bool ok = sfi_target_decompose_address (&XEXP (copy, 0), &loc);
 	gcc_assert (ok);
-	*loc = sfi_reg (sfi_target_regs.data);
+	*loc = sfi_reg (reg);
 	validate_change (insn, *iter, copy, true);
 	iter.skip_subrtxes ();
       }
 }
 
-/* Return true if the data register holds BASE sandboxed (plus
-   W->data_disp) and an access through BASE may use it: with reuse on, or
-   in a loop whose hoisted guard keeps it there.  */
+/* Return true if REGNO is one of the data registers.  */
 
 static bool
-sfi_data_holds_p (const struct sfi_walk *w, unsigned base)
+sfi_data_reg_p (unsigned regno)
 {
-  return (sfi_opts.reuse || w->pinned == base) && w->data_holds == base;
+  for (unsigned i = 0; i < sfi_nslots; i++)
+    if (sfi_slot_reg[i] == regno)
+      return true;
+  return false;
+}
+
+/* The slot that holds BASE sandboxed (plus its disp) where an access
+   through BASE may use it: with reuse on, or in a loop whose hoisted
+   guard keeps it in slot 0; or -1.  The slot counts as used.  */
+
+static int
+sfi_find_slot (struct sfi_walk *w, unsigned base)
+{
+  for (unsigned i = 0; i < sfi_nslots; i++)
+    if (w->slot[i].holds == base
+	&& (sfi_opts.reuse || (i == 0 && w->pinned == base)))
+      {
+	w->used[i] = ++w->clock;
+	return i;
+      }
+  return -1;
+}
+
+/* The slot a new guard goes into: a free one, else the one used least
+   recently; never slot 0 while it holds a loop's hoisted base.  */
+
+static unsigned
+sfi_pick_slot (struct sfi_walk *w)
+{
+  unsigned best = 0;
+  bool found = false;
+  for (unsigned i = 0; i < sfi_nslots; i++)
+    {
+      if (i == 0 && w->pinned != INVALID_REGNUM
+	  && w->slot[0].holds == w->pinned && sfi_nslots > 1)
+	continue;
+      if (w->slot[i].holds == INVALID_REGNUM)
+	return i;
+      if (!found || w->used[i] < w->used[best])
+	best = i;
+      found = true;
+    }
+  return best;
+}
+
+/* Record that slot I now holds BASE + DISP sandboxed.  */
+
+static void
+sfi_fill_slot (struct sfi_walk *w, unsigned i, unsigned base, rtx disp)
+{
+  w->slot[i].holds = base;
+  w->slot[i].disp = disp;
+  w->used[i] = ++w->clock;
 }
 
 /* With -fsfi=protect, sandbox the load of INSN through the register at
@@ -287,17 +371,17 @@ static void
 sfi_guard_hidden_load (rtx_insn *insn, rtx *loc, struct sfi_walk *w)
 {
   unsigned base = REGNO (*loc);
-  if (sfi_target_always_valid_base_p (base) || base == sfi_target_regs.data)
+  if (sfi_target_always_valid_base_p (base) || sfi_data_reg_p (base))
     return;
-  bool held = sfi_data_holds_p (w, base) && w->data_disp == const0_rtx;
+  int s = sfi_find_slot (w, base);
+  bool held = s >= 0 && w->slot[s].disp == const0_rtx;
   if (!held)
     {
-      sfi_emit_guard (insn, sfi_target_regs.data, *loc,
-		      sfi_target_regs.dataseg);
-      w->data_holds = base;
-      w->data_disp = const0_rtx;
+      s = sfi_pick_slot (w);
+      sfi_emit_guard (insn, sfi_slot_reg[s], *loc, sfi_target_regs.dataseg);
+      sfi_fill_slot (w, s, base, const0_rtx);
     }
-  if (!validate_change (insn, loc, sfi_reg (sfi_target_regs.data), false))
+  if (!validate_change (insn, loc, sfi_reg (sfi_slot_reg[s]), false))
     fatal_insn ("sfi: load not recognised after sandboxing", insn);
   sfi_note (insn, held ? "load reuses sandboxed base"
 	    : "load base sandboxed");
@@ -339,7 +423,7 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
       unsigned base = REGNO (*base_loc);
       if (sfi_target_always_valid_base_p (base))
 	continue;
-      if (base == sfi_target_regs.data)
+      if (sfi_data_reg_p (base))
 	continue;		/* Already rewritten (shared MEM).  */
 
       /* A base that may be the high part of a split address
@@ -347,38 +431,41 @@ sfi_guard_stores (rtx_insn *insn, struct sfi_walk *w)
 	 the store goes through the data register alone.  */
       rtx disp = sfi_store_disp (XEXP (mem, 0), base_loc);
       bool whole = sfi_store_needs_sum_p (insn, base, disp);
-      bool held = sfi_data_holds_p (w, base);
+      int s = sfi_find_slot (w, base);
       const char *what;
-      if (held && !whole && w->data_disp == const0_rtx)
+      if (s >= 0 && !whole && w->slot[s].disp == const0_rtx)
 	{
-	  sfi_subst_base (insn, base);
+	  sfi_subst_base (insn, base, sfi_slot_reg[s]);
 	  what = "store reuses sandboxed base";
 	}
-      else if (held && sfi_rebase_mems (insn, base, w->data_disp, false))
+      else if (s >= 0 && sfi_rebase_mems (insn, base, w->slot[s].disp, false,
+					  sfi_slot_reg[s]))
 	{
-	  sfi_rebase_mems (insn, base, w->data_disp, true);
+	  sfi_rebase_mems (insn, base, w->slot[s].disp, true,
+			   sfi_slot_reg[s]);
 	  what = "store reuses sandboxed address";
 	}
       else if (whole)
 	{
-	  if (!sfi_rebase_mems (insn, base, disp, false))
+	  s = sfi_pick_slot (w);
+	  unsigned reg = sfi_slot_reg[s];
+	  if (!sfi_rebase_mems (insn, base, disp, false, reg))
 	    fatal_insn ("sfi: cannot sandbox the addresses of this store",
 			insn);
 	  emit_insn_before_setloc (sfi_target_gen_guard_sum
-				   (sfi_target_regs.data, *base_loc, disp),
+				   (reg, *base_loc, disp),
 				   insn, INSN_LOCATION (insn));
-	  sfi_rebase_mems (insn, base, disp, true);
-	  w->data_holds = base;
-	  w->data_disp = disp;
+	  sfi_rebase_mems (insn, base, disp, true, reg);
+	  sfi_fill_slot (w, s, base, disp);
 	  what = "store address sandboxed whole";
 	}
       else
 	{
-	  sfi_emit_guard (insn, sfi_target_regs.data, *base_loc,
+	  s = sfi_pick_slot (w);
+	  sfi_emit_guard (insn, sfi_slot_reg[s], *base_loc,
 			  sfi_target_regs.dataseg);
-	  sfi_subst_base (insn, base);
-	  w->data_holds = base;
-	  w->data_disp = const0_rtx;
+	  sfi_subst_base (insn, base, sfi_slot_reg[s]);
+	  sfi_fill_slot (w, s, base, const0_rtx);
 	  what = "store base sandboxed";
 	}
       if (!apply_change_group ())
@@ -503,7 +590,7 @@ sfi_guard_adjustable_write (rtx_insn *insn, struct sfi_walk *w)
   rtx_insn *repl = emit_insn_before_setloc (pat, insn, INSN_LOCATION (insn));
   sfi_move_frame_notes (insn, repl);
   delete_insn (insn);
-  w->data_holds = INVALID_REGNUM;
+  w->slot[0].holds = INVALID_REGNUM;	/* Computed in the data register.  */
   sfi_note (repl, "adjustable register write sandboxed");
   return repl;
 }
@@ -615,22 +702,28 @@ sfi_check_protected_writes (rtx_insn *insn)
    the identity of sfi_meet.  */
 #define SFI_HOLDS_TOP (INVALID_REGNUM - 1)
 
-/* What the data register holds where a path holding *A (the sandboxed
-   value of register *A plus *ADISP) meets one holding B plus BDISP:
-   update *A and *ADISP.  */
+/* What a data register holds where a path holding *A meets one holding
+   *B: update *A.  */
 
 static void
-sfi_meet (unsigned *a, rtx *adisp, unsigned b, rtx bdisp)
+sfi_meet_slot (struct sfi_slot *a, const struct sfi_slot *b)
 {
-  if (*a == SFI_HOLDS_TOP)
-    {
-      *a = b;
-      *adisp = bdisp;
-    }
-  else if (b != SFI_HOLDS_TOP
-	   && (*a != b
-	       || (b < FIRST_PSEUDO_REGISTER && !rtx_equal_p (*adisp, bdisp))))
-    *a = INVALID_REGNUM;
+  if (a->holds == SFI_HOLDS_TOP)
+    *a = *b;
+  else if (b->holds != SFI_HOLDS_TOP
+	   && (a->holds != b->holds
+	       || (b->holds < FIRST_PSEUDO_REGISTER
+		   && !rtx_equal_p (a->disp, b->disp))))
+    a->holds = INVALID_REGNUM;
+}
+
+/* The same for every data register: A and B are SFI_MAX_SLOTS slots.  */
+
+static void
+sfi_meet (struct sfi_slot *a, const struct sfi_slot *b)
+{
+  for (unsigned i = 0; i < sfi_nslots; i++)
+    sfi_meet_slot (&a[i], &b[i]);
 }
 
 /* Set JOIN[UID] for every label whose predecessors the walk sees before
@@ -674,17 +767,21 @@ sfi_sandbox_function (function *fun)
   if (!sfi_target_function_ok_p (fun))
     return 0;
 
-  struct sfi_walk w = { INVALID_REGNUM, const0_rtx, INVALID_REGNUM };
-  /* What the data register holds at each join label, from the jumps to
-     it seen so far.  */
+  sfi_slot_reg[0] = sfi_target_regs.data;
+  sfi_nslots = 1 + sfi_target_load_regs (&sfi_slot_reg[1]);
+  struct sfi_walk w;
+  memset (&w, 0, sizeof w);
+  for (unsigned i = 0; i < SFI_MAX_SLOTS; i++)
+    w.slot[i] = { INVALID_REGNUM, const0_rtx };
+  w.pinned = INVALID_REGNUM;
+  /* What the data registers hold at each join label (SFI_MAX_SLOTS
+     slots from UID * SFI_MAX_SLOTS), from the jumps to it seen so far.  */
   auto_vec<bool> join;
-  auto_vec<unsigned> at_label;
-  auto_vec<rtx> at_label_disp;
+  auto_vec<sfi_slot> at_label;
   sfi_find_join_labels (join);
-  at_label.safe_grow (join.length ());
-  at_label_disp.safe_grow_cleared (join.length ());
+  at_label.safe_grow (join.length () * SFI_MAX_SLOTS);
   for (unsigned i = 0; i < at_label.length (); i++)
-    at_label[i] = SFI_HOLDS_TOP;
+    at_label[i] = { SFI_HOLDS_TOP, const0_rtx };
   /* Guards hoisted out of loops, and the labels of those loops.  */
   auto_vec<unsigned> label_base, guard_base;
   if (sfi_opts.hoist || sfi_opts.induction)
@@ -696,7 +793,7 @@ sfi_sandbox_function (function *fun)
       next = NEXT_INSN (insn);
       if (BARRIER_P (insn))
 	{
-	  w.data_holds = SFI_HOLDS_TOP;	/* Nothing falls through.  */
+	  sfi_forget (&w, SFI_HOLDS_TOP);	/* Nothing falls through.  */
 	  continue;
 	}
       if (LABEL_P (insn))
@@ -704,18 +801,15 @@ sfi_sandbox_function (function *fun)
 	  unsigned uid = INSN_UID (insn);
 	  w.pinned = (uid < label_base.length () ? label_base[uid]
 		      : INVALID_REGNUM);
-	  if (w.pinned != INVALID_REGNUM)
-	    {
-	      w.data_holds = w.pinned;
-	      w.data_disp = const0_rtx;
-	    }
-	  else if (sfi_opts.reuse && uid < join.length () && join[uid])
-	    sfi_meet (&w.data_holds, &w.data_disp, at_label[uid],
-		      at_label_disp[uid]);
+	  if (sfi_opts.reuse && uid < join.length () && join[uid])
+	    sfi_meet (w.slot, &at_label[uid * SFI_MAX_SLOTS]);
 	  else
-	    w.data_holds = INVALID_REGNUM;
-	  if (w.data_holds == SFI_HOLDS_TOP)
-	    w.data_holds = INVALID_REGNUM;
+	    sfi_forget (&w, INVALID_REGNUM);
+	  for (unsigned i = 0; i < sfi_nslots; i++)
+	    if (w.slot[i].holds == SFI_HOLDS_TOP)
+	      w.slot[i].holds = INVALID_REGNUM;
+	  if (w.pinned != INVALID_REGNUM)
+	    sfi_fill_slot (&w, 0, w.pinned, const0_rtx);
 	  continue;
 	}
       if (!NONDEBUG_INSN_P (insn))
@@ -725,26 +819,27 @@ sfi_sandbox_function (function *fun)
 	continue;
       /* Code after a barrier that no label starts: reached we do not
 	 know how.  */
-      if (w.data_holds == SFI_HOLDS_TOP)
-	w.data_holds = INVALID_REGNUM;
+      for (unsigned i = 0; i < sfi_nslots; i++)
+	if (w.slot[i].holds == SFI_HOLDS_TOP)
+	  w.slot[i].holds = INVALID_REGNUM;
       if (INSN_UID (insn) < (int) guard_base.length ()
 	  && guard_base[INSN_UID (insn)] != INVALID_REGNUM)
 	{
 	  unsigned held = guard_base[INSN_UID (insn)];
-	  w.data_holds = held < FIRST_PSEUDO_REGISTER ? held : INVALID_REGNUM;
-	  w.data_disp = const0_rtx;
+	  sfi_fill_slot (&w, 0, (held < FIRST_PSEUDO_REGISTER ? held
+				 : INVALID_REGNUM), const0_rtx);
 	  continue;
 	}
 
       if (sfi_check_asm (insn))
 	{
-	  w.data_holds = INVALID_REGNUM;
+	  sfi_forget (&w, INVALID_REGNUM);
 	  continue;
 	}
       if (sfi_target_rewrite_special (insn))
 	{
 	  sfi_note (insn, "target-specific jump rewritten");
-	  w.data_holds = INVALID_REGNUM;
+	  sfi_forget (&w, INVALID_REGNUM);
 	  continue;
 	}
       sfi_check_protected_writes (insn);
@@ -761,20 +856,23 @@ sfi_sandbox_function (function *fun)
 	  rtx_insn *label = sfi_jump_target (insn);
 	  unsigned uid = label ? INSN_UID (label) : 0;
 	  if (label && uid < join.length () && join[uid])
-	    sfi_meet (&at_label[uid], &at_label_disp[uid], w.data_holds,
-		      w.data_disp);
-	  bool keep = (sfi_opts.reuse
-		       || (w.data_holds == w.pinned
-			   && w.data_disp == const0_rtx));
-	  if (!(keep && label && any_condjump_p (insn)))
-	    w.data_holds = INVALID_REGNUM;
+	    sfi_meet (&at_label[uid * SFI_MAX_SLOTS], w.slot);
+	  for (unsigned i = 0; i < sfi_nslots; i++)
+	    {
+	      bool keep = (sfi_opts.reuse
+			   || (i == 0 && w.slot[0].holds == w.pinned
+			       && w.slot[0].disp == const0_rtx));
+	      if (!(keep && label && any_condjump_p (insn)))
+		w.slot[i].holds = INVALID_REGNUM;
+	    }
 	}
       else if (CALL_P (insn) || JUMP_P (insn))
-	w.data_holds = INVALID_REGNUM;
-      else if (w.data_holds != INVALID_REGNUM
-	       && !insn->deleted ()
-	       && reg_set_p (sfi_reg (w.data_holds), insn))
-	w.data_holds = INVALID_REGNUM;
+	sfi_forget (&w, INVALID_REGNUM);
+      else if (!insn->deleted ())
+	for (unsigned i = 0; i < sfi_nslots; i++)
+	  if (w.slot[i].holds != INVALID_REGNUM
+	      && reg_set_p (sfi_reg (w.slot[i].holds), insn))
+	    w.slot[i].holds = INVALID_REGNUM;
     }
   /* Placed after "shorten" (Alpha), the pass must give its new insns
      addresses and lengths, which final expects of every insn.  */
@@ -938,7 +1036,7 @@ sfi_store_guard_base (rtx_insn *insn, unsigned *basep)
       unsigned base = REGNO (*base_loc);
       if (sfi_target_always_valid_base_p (base))
 	continue;
-      if (base == sfi_target_regs.data
+      if (sfi_target_dedicated_p (base)
 	  || sfi_store_needs_sum_p (insn, base,
 				    sfi_store_disp (addr, base_loc))
 	  || (result == 1 && *basep != base))

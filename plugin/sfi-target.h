@@ -50,6 +50,16 @@ extern void sfi_target_reserve_registers (void);
    guards need fewer).  */
 extern bool sfi_target_dedicated_p (unsigned regno);
 
+/* The load registers of -fsfi=protect: more data registers, always
+   valid like the data register but written only by plain guards
+   (sfi_target_gen_guard, sfi_target_gen_guard_sum), so that the sandbox
+   pass can keep several guarded bases.  Store them in REGS (at most
+   SFI_MAX_LOAD_REGS) and return how many the pass may use (none where
+   the target or the options have none).  They are among the dedicated
+   registers whenever the policy reserves them, used or not.  */
+#define SFI_MAX_LOAD_REGS 3
+extern unsigned sfi_target_load_regs (unsigned *regs);
+
 /* Called when the compiler starts the translation unit (PLUGIN_START_UNIT),
    after the assembler file's prologue has been written to FILE: emit any
    directive the policy needs (for MIPS, assembler options that match the

@@ -45,6 +45,9 @@ struct sfi_options
   /* Sandbox with one instruction that inserts the offset bits into the
      dedicated register (MIPS32r2 "ins"), where the target has one.  */
   bool ins_guard;
+  /* With -fsfi=protect, guard into the load registers as well, where
+     the target has them (sfi_target_load_regs).  */
+  bool load_regs;
   /* Print one line per rewritten instruction to the dump file.  */
   bool verbose;
   /* Enable the pass's dump file.  */

@@ -48,7 +48,10 @@
        link).  Code of the one-instruction guards (MIPS "ins" scheme,
        marked SFI_ARCH_INS_SECTION) may write the mask and base
        registers like any other, so there they are not dedicated: a
-       bound entry leaves them as the host had them.  The entry
+       bound entry leaves them as the host had them.  In protect code
+       the load registers (MIPS $10, $11, $14 in the "ins" scheme) are
+       more sandboxed data addresses: every entry sets them to the data
+       segment base.  The entry
        trampolines (trampolines.c, one sequence of steps for every
        architecture), sfi_arch_enter and the return path of
        sfi_arch_gate_common (<arch>/switch.S) establish it on every
@@ -552,6 +555,9 @@ struct sfi_tramp_isa
   /* The mask and segment-base registers, the sandboxed code and data
      address registers, and the global pointer.  */
   unsigned reg_mask, reg_codeseg, reg_dataseg, reg_code, reg_data, reg_gp;
+  /* The load registers of protect code (sfi/<arch>-abi.h), more
+     sandboxed data addresses, and how many there are.  */
+  unsigned reg_load[3], n_reg_load;
 };
 extern const struct sfi_tramp_isa sfi_arch_tramp;
 /* The emitters of struct sfi_tramp_isa, which each <arch>/tramp.c

@@ -21,7 +21,8 @@
 	domain.c sets them once), then valid data and code addresses; a
 	bound entry into code of the one-instruction guards (MIPS "ins"
 	scheme, where the mask and bases are ordinary registers) loads
-	only the two address registers, with the segment bases;
+	only the two address registers, with the segment bases; the
+	load registers of protect code get the data segment base;
      6. loads the module's global pointer, from the context too;
      7. sets the return address to the return entry of variant V;
      8. jumps, through the code register.
@@ -66,6 +67,9 @@ sfi_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
       p = t->load_ctx (d, p, t->reg_dataseg, CTX_DATA_BASE);
       p = t->set_address_regs (d, p, fn != 0);
     }
+  if (d->img.mode == SFI_MODE_PROTECT)
+    for (unsigned i = 0; i < t->n_reg_load; i++)
+      p = t->load_ctx (d, p, t->reg_load[i], CTX_DATA_BASE);
   p = t->load_ctx (d, p, t->reg_gp, CTX_MOD_GP);
   p = t->set_return_entry (d, p, save, base);
   return fn ? t->jump_bound (d, p, fn) : t->jump_guarded (d, p);

@@ -105,10 +105,12 @@ struct sfi_ctx
 
 /* The classes a rule can object to, as bits 1 << class (SFI_C_ANY: a
    rule about writes of dedicated registers, which applies to the
-   instructions with SFI_F_DEDICATED; SFI_C_BAD: unknown instructions),
-   so that only the rules that apply are tried.  */
+   instructions with SFI_F_DEDICATED; SFI_C_BAD: unknown instructions;
+   SFI_C_KNOWN: every known instruction that some rule may object to,
+   SFI_F_CHECK), so that only the rules that apply are tried.  */
 #define SFI_C(cls) (1u << (cls))
 #define SFI_C_BAD (1u << SFI_NCLASSES)
+#define SFI_C_KNOWN (SFI_C_BAD - 1)
 #define SFI_C_CTI \
   (SFI_C (SFI_C_BRANCH) | SFI_C (SFI_C_JUMP) | SFI_C (SFI_C_IJUMP))
 #define SFI_C_ANY 0xffffffffu
@@ -124,6 +126,11 @@ struct sfi_rules
      255.  */
   unsigned char reg[SFI_NREGS];
   unsigned char reg_free_store;
+  /* The load registers (MIPS $10, $11, $14; mips-abi.h), as a mask of
+     register numbers: in protect code of the one-instruction guards
+     (sfi_code.ins_scheme) they are always valid, written only by such a
+     guard (the ISA's own rule), so loads and stores may use them.  */
+  uint32_t reg_load_mask;
   /* Bit position and width mask of each tracked register's state.  */
   unsigned char sh[SFI_NREGS];
   unsigned char mask[SFI_NREGS];
@@ -217,7 +224,9 @@ sfi_check_access (const struct sfi_rules *isa, const struct sfi_ctx *c,
   if (r == isa->reg[SFI_R_SP])
     return (sfi_get (isa, st, SFI_R_SP) & S_B)
       ? SFI_BAD (SFI_E_SP_INVALID, why_sp) : SFI_OK;
-  if (r == isa->reg_free_store)
+  if (r == isa->reg_free_store
+      || (r < 32 && ((isa->reg_load_mask >> r) & 1) && c->code->protect
+	  && c->code->ins_scheme))
     return SFI_OK;
   return SFI_BAD (code, why_other);
 }

@@ -107,6 +107,25 @@
    code without them fails closed).  */
 #define SFI_MIPS_PROTECT_SECTION	".sfi.protect"
 
+/* The load registers: in code of both the protect policy and the "ins"
+   scheme, $14, $11 and $10 are more sandboxed data addresses besides
+   $24, so that up to four guarded bases (arrays read in turn, or a
+   loop's hoisted base and the others of its body) stay at hand.  Each
+   is always valid, like $gp: it may be written only by "ins R,X,0,B"
+   (B at most log2 of the segment size), which keeps its segment bits,
+   and every entry sets it to the data segment's base (entry invariant
+   E2).  Loads and stores through them need no guard.  Elsewhere they
+   are ordinary registers, but $14 in the paper's scheme, where it is
+   the data segment base and never written.  $14 because the data
+   segment base is a valid value for it; $10 and $11 because no
+   trampoline uses them ($12 and $13 hold the mask and code base while
+   an entry sandboxes its jump).  */
+#define SFI_MIPS_REG_LOAD	14	/* The first one.  */
+#define SFI_MIPS_LOAD_REGS	{ SFI_MIPS_REG_LOAD, 11, 10 }
+#define SFI_MIPS_N_LOAD_REGS	3
+/* The same as a bit mask of register numbers.  */
+#define SFI_MIPS_LOAD_REG_MASK	((1u << 14) | (1u << 11) | (1u << 10))
+
 /* The match policy (-fsfi=match): code sandboxed as for -fsfi=sandbox,
    and every guard followed by its check, "tne R,X,SFI_MIPS_TRAP_MATCH_CODE"
    (R the guarded register, X the address the program computed), which

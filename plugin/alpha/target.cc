@@ -155,6 +155,16 @@ sfi_target_dedicated_p (unsigned regno)
 	  || regno == r.code || regno == r.data);
 }
 
+/* Implement sfi_target_load_regs: none yet.  A second data register on
+   Alpha would be written by a two-instruction guard, so the verifier
+   would have to track its state as it does $4's.  */
+
+unsigned
+sfi_target_load_regs (unsigned *)
+{
+  return 0;
+}
+
 /* Implement sfi_target_function_ok_p.  */
 
 bool

@@ -155,6 +155,17 @@ sfi_target_start_unit (FILE *file)
 	   "\t.previous\n", file);
 }
 
+/* The load registers (mips-abi.h), and whether the policy reserves
+   them: protect code of the "ins" scheme.  */
+
+static const unsigned mips_load_regs[] = SFI_MIPS_LOAD_REGS;
+
+static bool
+mips_load_regs_reserved_p (void)
+{
+  return sfi_protect_p () && sfi_opts.ins_guard;
+}
+
 /* Implement sfi_target_reserve_registers.  */
 
 void
@@ -174,6 +185,24 @@ sfi_target_reserve_registers (void)
      overwrites it.  */
   if (sfi_target_valid_ra () != INVALID_REGNUM)
     fix_register ("$" STR (SFI_MIPS_REG_RA), 1, 1);
+  if (mips_load_regs_reserved_p ())
+    for (unsigned r : mips_load_regs)
+      fix_register (reg_names[r], 1, 1);
+}
+
+/* Implement sfi_target_load_regs: in protect code of the "ins" scheme
+   (mips-abi.h); the paper's scheme needs $14 as the data segment base.
+   With -fplugin-arg-sfi-no-load-regs they stay reserved, unused, so
+   that the verifier's rule and the register pressure do not change.  */
+
+unsigned
+sfi_target_load_regs (unsigned *regs)
+{
+  if (!mips_load_regs_reserved_p () || !sfi_opts.load_regs)
+    return 0;
+  for (unsigned i = 0; i < SFI_MIPS_N_LOAD_REGS; i++)
+    regs[i] = mips_load_regs[i];
+  return SFI_MIPS_N_LOAD_REGS;
 }
 
 /* Implement sfi_target_dedicated_p.  */
@@ -181,7 +210,9 @@ sfi_target_reserve_registers (void)
 bool
 sfi_target_dedicated_p (unsigned regno)
 {
-  if (regno == SFI_MIPS_REG_CODE || regno == SFI_MIPS_REG_DATA)
+  if (regno == SFI_MIPS_REG_CODE || regno == SFI_MIPS_REG_DATA
+      || (mips_load_regs_reserved_p ()
+	  && regno < 32 && (SFI_MIPS_LOAD_REG_MASK & (1u << regno))))
     return true;
   return (mips_scheme->base_registers
 	  && (regno == SFI_MIPS_REG_MASK || regno == SFI_MIPS_REG_CODESEG
@@ -386,8 +417,7 @@ mips_gen_ins_at (unsigned dest, const char *prefix, unsigned nin, rtx *ins,
 		 const char *suffix = "")
 {
   char buf[256];
-  const char *reg = dest == SFI_MIPS_REG_CODE ? SFI_MIPS_REG_CODE_NAME
-		    : SFI_MIPS_REG_DATA_NAME;
+  const char *reg = reg_names[dest];
   snprintf (buf, sizeof buf, ".set\tnoat\n\t%s\n\tins\t%s,$1,0,%d", prefix,
 	    reg, SFI_MIPS_SEG_BITS);
   char rest[128];

@@ -372,6 +372,7 @@ const struct sfi_tramp_isa sfi_arch_tramp = {
   .reg_code = SFI_ALPHA_REG_CODE,
   .reg_data = SFI_ALPHA_REG_DATA,
   .reg_gp = SFI_ALPHA_REG_GP,
+  .n_reg_load = 0,
 };
 
 /* Largest size in bytes of one entry trampoline.  */

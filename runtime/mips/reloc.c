@@ -116,7 +116,8 @@ sfi_arch_relocate_start (struct sfi_domain *d, const unsigned char *buf,
    this domain's segment size, which a module does not know when it is
    compiled.  Every such instruction gets that width here, and so does
    "ins $31,X,0,N" in code that keeps $31 valid (its epilogues reload
-   $31 that way); the verifier, which runs next, checks the result
+   $31 that way), and "ins R,X,0,N" into a load register of protect
+   code; the verifier, which runs next, checks the result
    against the same size.  Only guards are widened: the plugin emits
    them with the link-time width, SFI_MIPS_SEG_BITS; the "ins R,$0,0,2"
    that clears a code address's low bits keeps its width.  */
@@ -126,13 +127,17 @@ sfi_arch_prepare_code (struct sfi_domain *d)
   uint32_t *w = (uint32_t *) (d->lay.code_base + SFI_JT_SIZE);
   size_t n = (d->img.code_used - SFI_JT_SIZE) / 4;
   uint32_t msb = (uint32_t) __builtin_ctzl (d->cfg.seg_size) - 1;
+  /* Only guards write the load registers of protect code (mips-abi.h);
+     elsewhere "ins $10,X,0,24" may be any bit-field insertion.  */
+  int load_regs = d->img.mode == SFI_MODE_PROTECT && d->img.ins_scheme;
   for (size_t k = 0; k < n; k++)
     {
       uint32_t rt = (w[k] >> 16) & 31;
       if ((w[k] & 0xfc0007ff) == 0x7c000004	/* ins rt,rs,0,SIZE  */
 	  && ((w[k] >> 11) & 31) == SFI_MIPS_SEG_BITS - 1
 	  && (rt == SFI_MIPS_REG_CODE || rt == SFI_MIPS_REG_DATA
-	      || (rt == SFI_MIPS_REG_RA && d->img.ra_valid)))
+	      || (rt == SFI_MIPS_REG_RA && d->img.ra_valid)
+	      || (((SFI_MIPS_LOAD_REG_MASK >> rt) & 1) && load_regs)))
 	w[k] = (w[k] & ~(31u << 11)) | (msb << 11);
     }
 }

@@ -71,13 +71,14 @@ sfi_arch_enter:
 	move	$3, $0
 	move	$8, $0
 	move	$9, $0
-	move	$10, $0
-	move	$11, $0
 	move	$25, $0
 	lw	$12, CTX_MASK($1)
 	lw	$13, CTX_CODE_BASE($1)
 	lw	$14, CTX_DATA_BASE($1)
 	move	$24, $14
+	/* The load registers of protect code ($14 is one; mips-abi.h).  */
+	move	$10, $14
+	move	$11, $14
 	lw	$gp, CTX_MOD_GP($1)
 	lw	$sp, CTX_MOD_SP($1)
 	lw	$ra, CTX_MOD_RA($1)
@@ -201,8 +202,8 @@ sfi_arch_gate_common:
 	move	$7, $0
 	move	$8, $0
 	move	$9, $0
-	move	$10, $0
-	move	$11, $0
+	move	$10, $14	/* Load registers (mips-abi.h).  */
+	move	$11, $14
 	move	$25, $0
 	/* $ra is the module's link, but it came back through host memory:
 	   sandbox it, and leave it valid for code that returns through it

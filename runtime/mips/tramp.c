@@ -370,6 +370,8 @@ const struct sfi_tramp_isa sfi_arch_tramp = {
   .reg_code = SFI_MIPS_REG_CODE,
   .reg_data = SFI_MIPS_REG_DATA,
   .reg_gp = SFI_MIPS_REG_GP,
+  .reg_load = SFI_MIPS_LOAD_REGS,
+  .n_reg_load = SFI_MIPS_N_LOAD_REGS,
 };
 
 /* Largest size in bytes of one entry trampoline.  */

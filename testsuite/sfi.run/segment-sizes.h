@@ -1,6 +1,9 @@
 /* Shared body of segment-sizes.c and segment-sizes-big.c: stores through
    pointers into each region of the data segment, recursion (returns
-   through the sandboxed return address) and a function pointer.  */
+   through the sandboxed return address), a function pointer, and loads
+   from the three regions in turn (under -fsfi=protect each base has its
+   own data register, MIPS's load registers among them, whose guards the
+   loader must widen to the segment's size like the others).  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +26,15 @@ sum (const int *p, int n)
 
 static int (*volatile sum_fn) (const int *, int) = sum;
 
+static int __attribute__ ((noinline))
+mix (const int *a, const int *b, const int *c, int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    s += a[i] * 3 + b[i] * 5 + c[n - 1 - i];
+  return s;
+}
+
 int
 main (void)
 {
@@ -35,6 +47,8 @@ main (void)
   fill (heap, 1 << 18, 7);
   printf ("global %d local %d heap %d %d\n", sum_fn (global, 64),
 	  sum_fn (local, 64), sum_fn (heap, 64), heap[(1 << 18) - 1]);
+  printf ("mixed %d %d\n", mix (local, heap, global, 64),
+	  mix (heap + 1000, global, local, 64));
   free (heap);
   return 0;
 }

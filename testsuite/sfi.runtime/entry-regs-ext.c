@@ -20,7 +20,9 @@
 			  offset OFF of the code segment (sandboxed, as
 			  the verifier requires), for host-call-return.c
 
-   Bits, MIPS: 0 $12 mask, 1 $13 code base, 2 $14 data base, 3 $15 in the
+   Bits, MIPS: 0 $12 mask, 1 $13 code base, 2 $14 data base (and, in the
+   protect module entry-regs-protect-ext.c, the load registers $10 and
+   $11 in the data segment: mips-abi.h), 3 $15 in the
    code segment, 4 $24 in the data segment, 5 $sp in the data segment,
    6 $gp the module's _gp, 7 $31 in the code segment.  Alpha: 0 $5 mask,
    1 $6 code base, 2 $7 data base, 3 $8 in the code segment, 4 $4 in the
@@ -58,7 +60,18 @@ ext_regs_after_call (void)
 #include <sfi/mips-abi.h>
 _Static_assert (SFI_MIPS_DEFAULT_SEG_SIZE == 0x01000000, "sfi_check's mask");
 
-/* sfi_check: the bits in $2; uses $3, $8-$11 and $25.  */
+/* The load registers of protect code, $10 and $11 ($14 is one too),
+   are checked first, before anything is written: writing them is
+   refused there.  */
+#ifdef ENTRY_REGS_LOAD_REGS
+#define CHECK_LOAD_REGS \
+  "	sfi_chk_in $10, $5, 2\n" \
+  "	sfi_chk_in $11, $5, 2\n"
+#else
+#define CHECK_LOAD_REGS ""
+#endif
+
+/* sfi_check: the bits in $2; uses $3, $5, $6, $8, $9 and $25.  */
 __asm__ (
 "	.macro	sfi_chk_eq reg, want, bit\n"
 "	xor	$25, \\reg, \\want\n"
@@ -67,7 +80,7 @@ __asm__ (
 "	or	$2, $2, $25\n"
 "	.endm\n"
 "	.macro	sfi_chk_in reg, base, bit\n"
-"	and	$25, \\reg, $11\n"
+"	and	$25, \\reg, $6\n"
 "	sfi_chk_eq $25, \\base, \\bit\n"
 "	.endm\n"
 "	.macro	sfi_check\n"
@@ -75,18 +88,19 @@ __asm__ (
 "	ori	$8, $8, 0xffff\n"
 "	lui	$9, %hi(__sfi_code_start)\n"
 "	addiu	$9, $9, %lo(__sfi_code_start)\n"
-"	lui	$10, %hi(__sfi_data_start)\n"
-"	addiu	$10, $10, %lo(__sfi_data_start)\n"
+"	lui	$5, %hi(__sfi_data_start)\n"
+"	addiu	$5, $5, %lo(__sfi_data_start)\n"
 "	lui	$3, %hi(_gp)\n"
 "	addiu	$3, $3, %lo(_gp)\n"
-"	nor	$11, $8, $0\n"
+"	nor	$6, $8, $0\n"
 "	move	$2, $0\n"
+CHECK_LOAD_REGS
 "	sfi_chk_eq $12, $8, 0\n"
 "	sfi_chk_eq $13, $9, 1\n"
-"	sfi_chk_eq $14, $10, 2\n"
+"	sfi_chk_eq $14, $5, 2\n"
 "	sfi_chk_in $15, $9, 3\n"
-"	sfi_chk_in $24, $10, 4\n"
-"	sfi_chk_in $sp, $10, 5\n"
+"	sfi_chk_in $24, $5, 4\n"
+"	sfi_chk_in $sp, $5, 5\n"
 "	sfi_chk_eq $gp, $3, 6\n"
 "	sfi_chk_in $31, $9, 7\n"
 "	.endm\n"

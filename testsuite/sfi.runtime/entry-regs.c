@@ -11,11 +11,14 @@
 /* { dg-do run } */
 
 #include "host.h"
+#ifndef ENTRY_REGS_STUBS
 #include "entry-regs-ext.stubs.h"
+#define STUBS(x) entry_regs_ext_##x
+#endif
 
 #if defined __mips__
 static const char *const names[8] = { "$12 (mask)", "$13 (code base)",
-  "$14 (data base)", "$15 (code address)", "$24 (data address)", "$sp",
+  "$14 (data base; protect: $10, $11 too)", "$15 (code address)", "$24 (data address)", "$sp",
   "$gp", "$31 (return address)" };
 #else
 static const char *const names[8] = { "$5 (mask)", "$6 (code base)",
@@ -26,7 +29,9 @@ static const char *const names[8] = { "$5 (mask)", "$6 (code base)",
 /* The registers a bound entry need not set: MIPS modules use the
    one-instruction guards by default (this one too), whose code may write
    the mask and bases ($12-$14) as ordinary registers (E2).  */
-#if defined __mips__
+#if defined __mips__ && defined ENTRY_REGS_PROTECT
+#define BOUND_FREE 0x3u		/* $14 is a load register of protect code.  */
+#elif defined __mips__
 #define BOUND_FREE 0x7u
 #else
 #define BOUND_FREE 0u
@@ -72,7 +77,7 @@ main (int argc, char **argv)
       struct sfi_domain_config cfg = { 0, 0, "entry-regs" };
       cfg.save = save;
       d[save] = sfi_domain_create (&cfg);
-      if (!d[save] || entry_regs_ext_sfi_import_all (d[save]) != 0
+      if (!d[save] || STUBS (sfi_import_all) (d[save]) != 0
 	  || sfi_domain_load (d[save], argv[1]) != 0)
 	fail ("load: %s", d[save] ? sfi_domain_error (d[save]) : "create");
     }
@@ -87,9 +92,8 @@ main (int argc, char **argv)
       /* The typed stubs' bound entries of this variant: the stubs are
 	 compiled for SFI_SAVE_CALLER, which saves the least, so they may
 	 call the entries of every variant.  */
-      if (sfi_domain_bind (d[save], entry_regs_ext_sfi_names,
-			   entry_regs_ext_sfi_names, entry_regs_ext_sfi_count,
-			   save) != 0)
+      if (sfi_domain_bind (d[save], STUBS (sfi_names), STUBS (sfi_names),
+			   STUBS (sfi_count), save) != 0)
 	fail ("bind: %s", sfi_domain_error (d[save]));
       r = ext_regs (d[save]);
       check ("bound entry (typed stub)", save, r & ~BOUND_FREE);

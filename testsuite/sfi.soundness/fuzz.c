@@ -23,6 +23,28 @@
    slots, annulled or not), so the same seed tests the load rule in
    protect and finds load escapes without the verifier.
 
+   MIPS protect code of the "ins" scheme has more data address
+   registers, the load registers ($14, and $11 and $10 where mips-abi.h
+   lists them: SFI_MIPS_LOAD_REGS), which the verifier trusts everywhere
+   (loads and stores through them need no guard) because only their
+   guards "ins R,X,0,SIZE" may write them and every entry into protect
+   code makes them the data segment base (the entry trampolines' step
+   for images of SFI_MODE_PROTECT; the host-call return path always).
+   The harness's module is built with -fsfi=sandbox (a protect module
+   would not load in its 1 MiB segments: the runtime widens the guards
+   of $15, $24 and $31 to the domain's segment size, not those of the
+   load registers, which the protect libraries use), so in the protect
+   "ins" domains a few words before the dispatcher do what that entry
+   step does (fz_gen_entry), and the dispatcher guards the load
+   registers from the register block instead of loading them: each
+   sequence starts with them at random addresses of the data segment,
+   as real protect code may have them.  The generator writes and uses
+   them in every way (gen-mips.c: gen_loadreg); the harness counts the
+   sequences with an access through one, accepted or not, and escapes
+   at such accesses, and counts as an escape any write of one other
+   than its guard that the verifier accepts in protect code of the "ins"
+   scheme.
+
    One process tests many sequences, each batch in a child process (a
    sequence that wrecks its process, or aborts qemu, ends only its batch;
    the parent reports what the plugin saw, making the batch again from
@@ -96,6 +118,7 @@
 
 #define _GNU_SOURCE
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -164,7 +187,7 @@ static unsigned long n_generated, n_accepted, n_runs, n_faults, n_timeouts,
   n_end_accepted, n_redirects, n_jt_middle, n_signal[NSIG];
 
 /* How many generated and accepted sequences have each tag (hard case).  */
-#define MAX_TAGS 48
+#define MAX_TAGS 64
 struct tags
 {
   char name[MAX_TAGS][24];
@@ -206,6 +229,26 @@ count_tags (const struct fz_seq *s, int accepted)
       p += len;
       p += strspn (p, " ");
     }
+}
+
+/* The MIPS load registers (gen-mips.c, mips-abi.h), by the domain's
+   guard scheme ([1]: "ins", where protect code trusts them; [0]:
+   and/or): sequences generated and accepted with an access through one
+   (accepted ones with a guard of one too), with a write of one other
+   than its guard (or a guard too wide or at another position); escapes
+   at an access through one, and those of sequences with such a
+   write.  */
+static unsigned long n_lr_gen[2], n_lr_acc[2], n_lr_guard_acc[2],
+  n_lr_bad_gen[2], n_lr_bad_acc[2], n_lr_escapes, n_lr_bad_escapes;
+
+/* What S does with the load registers (FZ_LR_*).  */
+static unsigned
+seq_load_reg_use (const struct fz_env *e, const struct fz_seq *s)
+{
+  unsigned u = 0;
+  for (unsigned i = 0; i < s->n; i++)
+    u |= fz_load_reg_use (e, s->w[i]);
+  return u;
 }
 
 /* A victim buffer in host memory, among the interesting addresses.  */
@@ -491,7 +534,7 @@ make_domain (int k, const char *module)
   struct dom *m = &doms[k];
   struct sfi_domain_config cfg;
   struct fz_env *e = &m->env;
-  struct fz_seq disp;
+  struct fz_seq disp[2];
   char why[200];
 
   memset (&cfg, 0, sizeof cfg);
@@ -558,15 +601,18 @@ make_domain (int k, const char *module)
   chk (SFI_CHECK_DATA, e->data_base, e->data_end);
   chk (SFI_CHECK_GUARD, SFI_GUARD_SIZE, 0);
 
-  /* The dispatcher replaces the module's code.  */
-  if (fz_gen_dispatcher (e, m->entry, &disp) == 0
-      || !verify_seq (m, &disp, why, sizeof why))
+  /* The dispatcher replaces the module's code, after what the runtime's
+     entry does for protect images and not for this module (trusted:
+     not verified), if anything.  */
+  unsigned pre = fz_gen_entry (e, m->entry, &disp[0]);
+  if (fz_gen_dispatcher (e, m->entry + 4 * pre, &disp[1]) == 0
+      || !verify_seq (m, &disp[1], why, sizeof why))
     {
       fprintf (stderr, "sfi-fuzz: the verifier rejects the dispatcher: %s\n",
 	       why);
       exit (2);
     }
-  install_code (e->jt_end, m->region, &disp, 1);
+  install_code (e->jt_end, m->region, pre ? disp : disp + 1, pre ? 2 : 1);
 
   add_interesting (e, e->data_base);
   add_interesting (e, e->data_end - 8);
@@ -626,6 +672,32 @@ log_batch (const struct dom *m, const struct batch *b, unsigned long seed)
   fclose (f);
 }
 
+/* Count S (verified in M; ACCEPTED) for the load register statistics.
+   In protect code of the "ins" scheme the verifier must refuse every
+   write of a load register but its guard (check_load_reg_write): one
+   it accepted is an escape, whatever the run does.  */
+static void
+count_load_reg (const struct dom *m, const struct fz_seq *s, int accepted)
+{
+  unsigned u = seq_load_reg_use (&m->env, s), k = m->ins_scheme != 0;
+  int bad = (u & (FZ_LR_BAD_GUARD | FZ_LR_WRITE)) != 0;
+  n_lr_gen[k] += (u & FZ_LR_ACCESS) != 0;
+  n_lr_bad_gen[k] += bad;
+  if (!accepted)
+    return;
+  n_lr_acc[k] += (u & FZ_LR_ACCESS) != 0;
+  n_lr_guard_acc[k] += (u & FZ_LR_ACCESS) && (u & FZ_LR_GUARD);
+  n_lr_bad_acc[k] += bad;
+  if (bad && opt_protect && m->ins_scheme && !opt_no_verify)
+    {
+      n_escapes++;
+      printf ("ESCAPE %lu: %s (ins=%d ra=%d protect): the verifier accepts"
+	      " a write of a load register other than its guard\n",
+	      n_escapes, fz_isa_name, m->ins_scheme, m->ra_valid);
+      print_seq (stdout, s, 0);
+    }
+}
+
 static struct fz_seq *
 batch_add (struct batch *b)
 {
@@ -663,7 +735,10 @@ fill_batch (struct fz_rng *r, struct dom *m, struct batch *b, int count)
       n_generated++;
       int ok = opt_no_verify || verify_seq (m, s, NULL, 0);
       if (count)
-	count_tags (s, ok);
+	{
+	  count_tags (s, ok);
+	  count_load_reg (m, s, ok);
+	}
       if (ok)
 	{
 	  n_accepted++;
@@ -679,7 +754,10 @@ fill_batch (struct fz_rng *r, struct dom *m, struct batch *b, int count)
       n_generated++;
       int ok = opt_no_verify || verify_seq (m, s, NULL, 0);
       if (count)
-	count_tags (s, ok);
+	{
+	  count_tags (s, ok);
+	  count_load_reg (m, s, ok);
+	}
       if (ok)
 	{
 	  n_end_accepted++;
@@ -722,6 +800,30 @@ report_escape (const struct dom *m, const struct batch *b,
     pc = strtoull (p + 4, NULL, 16);
   if ((p = strstr (line, " from=")) != NULL)
     from = strtoull (p + 6, NULL, 16);
+  if (!note && m->ins_scheme && pc >= s->addr && pc < s->addr + 4 * s->n)
+    {
+      /* At an access through a load register of an "ins" domain (MIPS:
+	 or in the delay slot of the transfer at PC, whose pc a fault
+	 there reports).  */
+      size_t i = (pc - s->addr) / 4;
+      unsigned u = fz_load_reg_use (&m->env, s->w[i]);
+#if defined __mips__
+      uint32_t w = s->w[i];
+      unsigned op = w >> 26;
+      int cti = op == 0x01 || (op >= 0x02 && op <= 0x07)
+		|| (op >= 0x14 && op <= 0x17)
+		|| (op == 0x11 && ((w >> 21) & 31) == 8)
+		|| (op == 0 && ((w & 0x3f) == 0x08 || (w & 0x3f) == 0x09));
+      if (cti && i + 1 < s->n)
+	u |= fz_load_reg_use (&m->env, s->w[i + 1]);
+#endif
+      if (u & FZ_LR_ACCESS)
+	{
+	  n_lr_escapes++;
+	  n_lr_bad_escapes += (seq_load_reg_use (&m->env, s)
+			       & (FZ_LR_BAD_GUARD | FZ_LR_WRITE)) != 0;
+	}
+    }
   if (note)
     fprintf (f, "NOTE: first entry into the middle of a jump-table entry"
 	     " (counted apart, not an escape; --strict-jt makes it one):\n");
@@ -898,10 +1000,14 @@ struct counts
   unsigned long generated, accepted, runs, faults, timeouts, exits, escapes,
     end_generated, end_accepted, redirects, jt_middle, signal[NSIG];
   unsigned long load_escapes;
+  unsigned long lr_gen[2], lr_acc[2], lr_guard_acc[2], lr_bad_gen[2],
+    lr_bad_acc[2], lr_escapes, lr_bad_escapes;
   unsigned long long insns, stores, loads;	/* The plugin's.  */
   struct tags tags;
 };
 static unsigned long long n_insns, n_stores, n_loads;
+/* One write, one read: atomic on a pipe.  */
+_Static_assert (sizeof (struct counts) <= PIPE_BUF, "struct counts too large");
 
 static void
 take_counts (struct counts *c)
@@ -912,6 +1018,12 @@ take_counts (struct counts *c)
   c->load_escapes = n_load_escapes;
   c->end_accepted = n_end_accepted, c->redirects = n_redirects;
   c->jt_middle = n_jt_middle;
+  memcpy (c->lr_gen, n_lr_gen, sizeof c->lr_gen);
+  memcpy (c->lr_acc, n_lr_acc, sizeof c->lr_acc);
+  memcpy (c->lr_guard_acc, n_lr_guard_acc, sizeof c->lr_guard_acc);
+  memcpy (c->lr_bad_gen, n_lr_bad_gen, sizeof c->lr_bad_gen);
+  memcpy (c->lr_bad_acc, n_lr_bad_acc, sizeof c->lr_bad_acc);
+  c->lr_escapes = n_lr_escapes, c->lr_bad_escapes = n_lr_bad_escapes;
   memcpy (c->signal, n_signal, sizeof c->signal);
   c->tags = tag_counts;
   c->insns = c->stores = c->loads = 0;
@@ -937,6 +1049,13 @@ add_counts (const struct counts *c)
   n_load_escapes += c->load_escapes;
   n_end_accepted += c->end_accepted, n_redirects += c->redirects;
   n_jt_middle += c->jt_middle;
+  for (int k = 0; k < 2; k++)
+    {
+      n_lr_gen[k] += c->lr_gen[k], n_lr_acc[k] += c->lr_acc[k];
+      n_lr_guard_acc[k] += c->lr_guard_acc[k];
+      n_lr_bad_gen[k] += c->lr_bad_gen[k], n_lr_bad_acc[k] += c->lr_bad_acc[k];
+    }
+  n_lr_escapes += c->lr_escapes, n_lr_bad_escapes += c->lr_bad_escapes;
   n_insns += c->insns, n_stores += c->stores, n_loads += c->loads;
   for (unsigned i = 0; i < c->tags.n; i++)
     count_tag (&tag_counts, c->tags.name[i], strlen (c->tags.name[i]),
@@ -1010,6 +1129,12 @@ one_batch (unsigned long seed)
       n_exits = n_escapes = n_load_escapes = n_end_generated = 0;
       n_end_accepted = 0;
       n_redirects = n_jt_middle = 0;
+      memset (n_lr_gen, 0, sizeof n_lr_gen);
+      memset (n_lr_acc, 0, sizeof n_lr_acc);
+      memset (n_lr_guard_acc, 0, sizeof n_lr_guard_acc);
+      memset (n_lr_bad_gen, 0, sizeof n_lr_bad_gen);
+      memset (n_lr_bad_acc, 0, sizeof n_lr_bad_acc);
+      n_lr_escapes = n_lr_bad_escapes = 0;
       memset (n_signal, 0, sizeof n_signal);
       memset (&tag_counts, 0, sizeof tag_counts);
       do_batch (seed);
@@ -1403,6 +1528,19 @@ main (int argc, char **argv)
     printf ("%s %s %lu/%lu", i ? "," : "", tag_counts.name[i],
 	    tag_counts.accepted[i], tag_counts.generated[i]);
   printf ("\n");
+#if defined __mips__
+  printf ("sfi-fuzz: load registers:");
+  for (unsigned i = 0; i < N_LOAD_REGS; i++)
+    printf (" %s", rn[load_regs[i]]);
+  printf ("; \"ins\" domains: sequences with an access through one %lu of"
+	  " %lu accepted (%lu with a guard of one); writing one otherwise (or"
+	  " a bad guard) %lu of %lu accepted; and/or domains: with an access"
+	  " through one %lu of %lu accepted; escapes at an access through one"
+	  " in \"ins\" domains %lu (of sequences writing one otherwise %lu)\n",
+	  n_lr_acc[1], n_lr_gen[1], n_lr_guard_acc[1], n_lr_bad_acc[1],
+	  n_lr_bad_gen[1], n_lr_acc[0], n_lr_gen[0], n_lr_escapes,
+	  n_lr_bad_escapes);
+#endif
   printf ("sfi-fuzz: %s%s%s seeds %lu-%lu: generated %lu, accepted %lu"
 	  " (%.1f%%),"
 	  " at the segment end %lu of %lu; batches %lu, runs %lu (faults %lu,"

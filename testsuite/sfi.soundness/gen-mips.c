@@ -13,7 +13,16 @@
    bad, $sp adjusted or not, $gp, the code and return-address registers
    and the others; the indexed loads lwxc1, ldxc1 and luxc1 (which
    protect code may not use) and the prefx hint (which it may); loads in
-   delay slots; walks that end with a load.  Included by fuzz.c.  */
+   delay slots; walks that end with a load.  And the load register $14
+   (mips-abi.h: in protect code of the "ins" scheme a second sandboxed
+   data address, always valid, written only by "ins $14,X,0,SIZE" with
+   SIZE at most log2 of the segment size): its guards of every width,
+   near misses (too wide, another position, ext), every other kind of
+   write (arithmetic, moves, lui, loads, ll, sc, mfhi, mfc1, ...) and walks
+   of it, and loads and stores of every form through it with any
+   displacement, in delay slots and after branches too (gen_loadreg; in
+   and/or code $14 is the data segment base, in sandbox code of the
+   "ins" scheme an ordinary register).  Included by fuzz.c.  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -37,6 +46,9 @@ const uint32_t fz_trap_insn = SFI_MIPS_TRAP_INSN;	/* teq $0,$0 */
 #define INS_(rt, rs, lsb, size) \
   ((0x1fu << 26) | ((uint32_t) (rs) << 21) | ((uint32_t) (rt) << 16) \
    | ((uint32_t) ((lsb) + (size) - 1) << 11) | ((uint32_t) (lsb) << 6) | 4)
+#define EXT_(rt, rs, pos, size) \
+  ((0x1fu << 26) | ((uint32_t) (rs) << 21) | ((uint32_t) (rt) << 16) \
+   | ((uint32_t) ((size) - 1) << 11) | ((uint32_t) (pos) << 6))
 #define ADDU(d, s, t)	R_ (0x21, s, t, d, 0)
 #define MOVE(d, s)	ADDU (d, s, 0)
 #define AND(d, s, t)	R_ (0x24, s, t, d, 0)
@@ -51,6 +63,25 @@ enum { MASK = SFI_MIPS_REG_MASK, CSEG = SFI_MIPS_REG_CODESEG,
        DSEG = SFI_MIPS_REG_DATASEG, CREG = SFI_MIPS_REG_CODE,
        DREG = SFI_MIPS_REG_DATA, GP = 28, SP = 29, RA = 31 };
 
+/* The load registers of protect code of the "ins" scheme (mips-abi.h),
+   $14 first.  */
+#ifdef SFI_MIPS_LOAD_REGS
+static const unsigned load_regs[] = SFI_MIPS_LOAD_REGS;
+#else
+static const unsigned load_regs[] = { SFI_MIPS_REG_LOAD };
+#endif
+#define N_LOAD_REGS (sizeof load_regs / sizeof load_regs[0])
+
+/* Nonzero if R is a load register.  */
+static int
+is_load_reg (unsigned r)
+{
+  for (unsigned i = 0; i < N_LOAD_REGS; i++)
+    if (load_regs[i] == r)
+      return 1;
+  return 0;
+}
+
 /* A sequence under construction: words with symbolic branch targets,
    resolved when the layout is known.  */
 enum { T_NONE, T_REL, T_ABS26 };
@@ -62,20 +93,25 @@ static const char *const rn[32] = {
   "$22", "$23", "$24", "$25", "$26", "$27", "$gp", "$sp", "$30", "$31"
 };
 
-/* Registers nothing in the policy cares about.  */
+/* Registers nothing in the policy cares about (in the "ins" scheme
+   not the load registers either, which protect code may write only by
+   their guards: gen_loadreg writes them, and reg_dst now and then).  */
 static unsigned
 reg_ord (struct gb *g)
 {
   static const unsigned andor[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16,
 				    17, 18, 19, 20, 21, 22, 23, 25, 30 };
-  unsigned n = sizeof andor / sizeof andor[0];
+  unsigned n = sizeof andor / sizeof andor[0], r;
   if (g->e->ins_scheme && fz_pct (g->r, 12))
-    return 12 + fz_below (g->r, 3);
+    return 12 + fz_below (g->r, 2);
   if (!g->e->ra_valid && fz_pct (g->r, 4))
     return RA;
   if (fz_pct (g->r, 2))
     return 26 + fz_below (g->r, 2);
-  return andor[fz_below (g->r, n)];
+  do
+    r = andor[fz_below (g->r, n)];
+  while (g->e->ins_scheme && is_load_reg (r));
+  return r;
 }
 
 /* Any register as a source.  */
@@ -92,7 +128,8 @@ reg_src (struct gb *g)
 static unsigned
 reg_dst (struct gb *g)
 {
-  static const unsigned special[] = { 0, 12, 13, 14, 15, 24, 28, 29, 31 };
+  static const unsigned special[] = { 0, 10, 11, 12, 13, 14, 15, 24, 28,
+				     29, 31 };
   if (fz_pct (g->r, g->wild))
     {
       unsigned r = special[fz_below (g->r, sizeof special / sizeof special[0])];
@@ -278,6 +315,8 @@ tag_load_base (struct gb *g, unsigned base)
 {
   if (base == GP)
     tag (g, "load-gp");
+  else if (is_load_reg (base))
+    tag (g, "loadreg-access");
   else if (base != DREG && base != SP)
     tag (g, "load-other-base");
 }
@@ -376,6 +415,8 @@ gen_store (struct gb *g, int base)
 	  off, rn[base]);
   if (st[k].op == 0x38)
     tag (g, "sc");
+  if (is_load_reg ((unsigned) base))
+    tag (g, "loadreg-access");
   if (base == SP)
     g->sp_adjusted = 0;
 }
@@ -525,6 +566,7 @@ pick_target (struct gb *g, struct item *it, int may_abs)
 static void gen_one (struct gb *g, int in_slot);
 
 static void gen_delay_1 (struct gb *g);
+static void gen_loadreg_slot (struct gb *g);
 
 static void
 gen_delay (struct gb *g)
@@ -540,6 +582,11 @@ gen_delay_1 (struct gb *g)
 {
   if (!room (g, 1))
     return;
+  if (fz_pct (g->r, g->e->ins_scheme ? 12 : 3))
+    {
+      gen_loadreg_slot (g);
+      return;
+    }
   switch (fz_below (g->r, 10))
     {
     case 0: case 1: emit (g, NOP, "nop"); break;
@@ -824,11 +871,313 @@ gen_induction (struct gb *g)
   tag (g, "induction");
 }
 
+
+/* The load registers (mips-abi.h: $14, and in later revisions $11 and
+   $10 too): in protect code of the "ins" scheme each is always valid,
+   written only by its guard "ins R,X,0,SIZE" (SIZE at most log2 of the
+   segment size), so loads and stores through it need no guard.  The
+   generators do not depend on the policy: in and/or code ($14 is the
+   data segment base there) and in sandbox code of the "ins" scheme
+   (ordinary registers) the same sequences test that nothing else trusts
+   them.  */
+
+/* A load register: $14 mostly.  */
+static unsigned
+lreg (struct gb *g)
+{
+  return fz_pct (g->r, 60) ? load_regs[0]
+	 : load_regs[fz_below (g->r, N_LOAD_REGS)];
+}
+
+/* The guard of load register L from X, of a width that keeps its
+   segment bits: the segment's, now and then narrower (down to one
+   bit).  */
+static void
+loadreg_guard (struct gb *g, unsigned L, unsigned x)
+{
+  unsigned B = g->e->seg_bits, size = B;
+  if (fz_pct (g->r, 35))
+    size = fz_pct (g->r, 50) ? B - fz_below (g->r, 4) : 1 + fz_below (g->r, B);
+  emit (g, INS_ (L, x, 0, size), "ins %s,%s,0,%u", rn[L], rn[x], size);
+  tag (g, "loadreg-guard");
+}
+
+/* One word that writes load register L other than by its guard: a
+   guard too wide (it takes segment bits from X) or at another position,
+   ext, and every other kind of write.  */
+static void
+loadreg_bad_write (struct gb *g, unsigned L)
+{
+  unsigned B = g->e->seg_bits, x = reg_src (g), t = reg_src (g);
+  const char *l = rn[L];
+  switch (fz_below (g->r, 16))
+    {
+    case 0: case 1: case 2:
+      {
+	unsigned size = B + 1 + fz_below (g->r, 32 - B);
+	if (fz_pct (g->r, 40))
+	  size = B + 1 + fz_below (g->r, 4 < 32 - B ? 4 : 32 - B);
+	emit (g, INS_ (L, x, 0, size), "ins %s,%s,0,%u", l, rn[x], size);
+	tag (g, "loadreg-wide-guard");
+	return;
+      }
+    case 3: case 4:
+      {
+	/* "ins $14,X,8,16" and the like: a position other than 0.  */
+	unsigned lsb = fz_pct (g->r, 30) ? 8 : 1 + fz_below (g->r, 31);
+	unsigned size = lsb == 8 && fz_pct (g->r, 50) ? 16
+			: 1 + fz_below (g->r, 32 - lsb);
+	emit (g, INS_ (L, x, lsb, size), "ins %s,%s,%u,%u", l, rn[x], lsb,
+	      size);
+	tag (g, "loadreg-bad-guard");
+	return;
+      }
+    case 5:
+      {
+	unsigned pos = fz_pct (g->r, 50) ? 0 : fz_below (g->r, 32);
+	unsigned size = pos + B <= 32 && fz_pct (g->r, 50) ? B
+			: 1 + fz_below (g->r, 32 - pos);
+	emit (g, EXT_ (L, x, pos, size), "ext %s,%s,%u,%u", l, rn[x], pos,
+	      size);
+	break;
+      }
+    case 6: case 7:
+      {
+	int k = fz_pct (g->r, 60) ? 4 * ((int) fz_below (g->r, 17) - 8)
+		: imm16 (g);
+	emit (g, ADDIU (L, L, k), "addiu %s,%s,%d", l, l, k);
+	break;
+      }
+    case 8:
+      {
+	static const struct { const char *name; unsigned fn; } r3[] = {
+	  { "addu", 0x21 }, { "subu", 0x23 }, { "or", 0x25 }, { "xor", 0x26 },
+	  { "and", 0x24 }, { "movz", 0x0a }, { "movn", 0x0b }
+	};
+	unsigned k = fz_below (g->r, sizeof r3 / sizeof r3[0]);
+	unsigned s = fz_pct (g->r, 50) ? L : x;
+	emit (g, R_ (r3[k].fn, s, t, L, 0), "%s %s,%s,%s", r3[k].name, l,
+	      rn[s], rn[t]);
+	break;
+      }
+    case 9:
+      {
+	/* From another register, a load register among them.  */
+	unsigned s = fz_pct (g->r, 30) ? lreg (g) : x;
+	emit (g, MOVE (L, s), "move %s,%s", l, rn[s]);
+	break;
+      }
+    case 10:
+      {
+	/* The data segment's upper half, one next to it, or anything.  */
+	static const int delta[] = { 0, 1, -1, 2, -2, 16, 17, -17, 32 };
+	unsigned v = (uint32_t) (g->e->data_base >> 16)
+		     + delta[fz_below (g->r, sizeof delta / sizeof delta[0])];
+	if (fz_pct (g->r, 20))
+	  v = fz_next (g->r);
+	v &= 0xffff;
+	emit (g, I_ (0x0f, 0, L, v), "lui %s,0x%x", l, v);
+	break;
+      }
+    case 11:
+      {
+	static const struct { const char *name; unsigned op, size; } ld[] = {
+	  { "lw", 0x23, 4 }, { "lh", 0x21, 2 }, { "lwl", 0x22, 1 },
+	  { "lwr", 0x26, 1 }, { "ll", 0x30, 4 }, { "lw", 0x23, 4 }
+	};
+	unsigned k = fz_below (g->r, sizeof ld / sizeof ld[0]);
+	unsigned b = fz_pct (g->r, 40) ? lreg (g)
+		     : fz_pct (g->r, 50) ? DREG : fz_pct (g->r, 50) ? SP : GP;
+	int off = disp (g, ld[k].size);
+	emit (g, I_ (ld[k].op, b, L, off), "%s %s,%d(%s)", ld[k].name, l, off,
+	      rn[b]);
+	break;
+      }
+    case 12:
+      {
+	unsigned b = fz_pct (g->r, 50) ? DREG : L;
+	int off = disp (g, 4);
+	emit (g, I_ (0x38, b, L, off), "sc %s,%d(%s)", l, off, rn[b]);
+	tag (g, "sc");
+	break;
+      }
+    case 13:
+      switch (fz_below (g->r, 4))
+	{
+	case 0: emit (g, R_ (0x10, 0, 0, L, 0), "mfhi %s", l); break;
+	case 1: emit (g, R_ (0x12, 0, 0, L, 0), "mflo %s", l); break;
+	default:
+	  {
+	    unsigned f = fz_below (g->r, 32);
+	    emit (g, (0x11u << 26) | ((uint32_t) L << 16) | (f << 11),
+		  "mfc1 %s,$f%u", l, f);
+	  }
+	}
+      break;
+    case 14:
+      switch (fz_below (g->r, 4))
+	{
+	case 0:
+	  emit (g, (0x1fu << 26) | R_ (0x20, 0, x, L, 0x10), "seb %s,%s", l,
+		rn[x]);
+	  break;
+	case 1:
+	  emit (g, (0x1fu << 26) | R_ (0x20, 0, x, L, 0x02), "wsbh %s,%s", l,
+		rn[x]);
+	  break;
+	case 2:
+	  emit (g, (0x1cu << 26) | R_ (0x02, x, t, L, 0), "mul %s,%s,%s", l,
+		rn[x], rn[t]);
+	  break;
+	default:
+	  {
+	    unsigned sa = fz_below (g->r, 32);
+	    emit (g, R_ (0x00, 0, L, L, sa), "sll %s,%s,%u", l, l, sa);
+	  }
+	}
+      break;
+    default:
+      {
+	static const struct { const char *name; unsigned op; } imm[] = {
+	  { "addiu", 0x09 }, { "ori", 0x0d }, { "xori", 0x0e }, { "andi", 0x0c }
+	};
+	unsigned k = fz_below (g->r, sizeof imm / sizeof imm[0]);
+	unsigned s = fz_pct (g->r, 50) ? L : x;
+	int v = imm16 (g);
+	if (imm[k].op != 0x09)
+	  v &= 0xffff;
+	emit (g, I_ (imm[k].op, s, L, v), "%s %s,%s,%d", imm[k].name, l,
+	      rn[s], v);
+      }
+    }
+  tag (g, "loadreg-write");
+}
+
+/* A load or store of any form through a load register, with any
+   displacement.  */
+static void
+loadreg_access (struct gb *g)
+{
+  if (fz_pct (g->r, 50))
+    gen_store (g, lreg (g));
+  else
+    gen_load (g, lreg (g));
+}
+
+/* One word with a load register in a delay slot: an access through it,
+   its guard, or another write.  */
+static void
+gen_loadreg_slot (struct gb *g)
+{
+  unsigned p = fz_below (g->r, 100);
+  if (p < 60)
+    loadreg_access (g);
+  else if (p < 88)
+    loadreg_guard (g, lreg (g), reg_src (g));
+  else
+    loadreg_bad_write (g, lreg (g));
+  tag (g, "loadreg-in-slot");
+}
+
+/* A load register: a guard (from a register, a value loaded or
+   computed), a near miss, another write or a walk of it, or nothing;
+   then accesses through the load registers, some after a branch.  */
+static void
+gen_loadreg (struct gb *g)
+{
+  unsigned p = fz_below (g->r, 100), L = lreg (g);
+  const char *l = rn[L];
+  if (fz_pct (g->r, 8 + 2 * g->wild))
+    {
+      if (p < 15 && room (g, 6))
+	{
+	  /* A walk: steps of about 32 KiB, each "checked" by an access,
+	     out of the segment and its guard zones.  */
+	  int step = fz_pct (g->r, 50) ? 0x7ff0 : -0x8000;
+	  unsigned n = 2 + fz_below (g->r, 7);
+	  for (unsigned i = 0; i < n && room (g, 4); i++)
+	    {
+	      emit (g, ADDIU (L, L, step), "addiu %s,%s,%d", l, l, step);
+	      if (fz_pct (g->r, 50))
+		emit (g, LW (0, 0, L), "lw $0,0(%s)", l);
+	      else
+		emit (g, SW (2, 0, L), "sw $2,0(%s)", l);
+	    }
+	  tag (g, "loadreg-walk");
+	  tag (g, "loadreg-write");
+	}
+      else if (p < 35 && room (g, 3))
+	{
+	  /* An address outside: past the guard zones, or anything
+	     worth it (the code, host memory, the segment).  */
+	  uint64_t a = p < 25 ? g->e->data_end + SFI_GUARD_SIZE + 0x100
+		       : p < 30 ? g->e->data_base - SFI_GUARD_SIZE - 0x100
+		       : g->e->interesting[fz_below (g->r, g->e->n_interesting)];
+	  uint32_t v = (uint32_t) a;
+	  emit (g, I_ (0x0f, 0, L, v >> 16), "lui %s,0x%x", l, v >> 16);
+	  emit (g, I_ (0x0d, L, L, v & 0xffff), "ori %s,%s,0x%x", l, l,
+		v & 0xffff);
+	  tag (g, "loadreg-write");
+	}
+      else
+	loadreg_bad_write (g, L);
+      if (room (g, 1))
+	{
+	  /* Through it, now.  */
+	  if (fz_pct (g->r, 50))
+	    gen_store (g, L);
+	  else
+	    gen_load (g, L);
+	}
+    }
+  else if (p < 50 && room (g, 3))
+    {
+      /* Guard a value: a register's, one loaded (through a load
+	 register too) or computed.  */
+      unsigned x = reg_src (g);
+      if (fz_pct (g->r, 30))
+	{
+	  unsigned t = reg_ord (g);
+	  unsigned b = fz_pct (g->r, 40) ? lreg (g)
+		       : fz_pct (g->r, 50) ? DREG : fz_pct (g->r, 50) ? SP : GP;
+	  int off = disp (g, 4);
+	  emit (g, LW (t, off, b), "lw %s,%d(%s)", rn[t], off, rn[b]);
+	  x = t;
+	}
+      else if (fz_pct (g->r, 25))
+	{
+	  unsigned t = reg_ord (g);
+	  int k = imm16 (g);
+	  emit (g, ADDIU (t, x, k), "addiu %s,%s,%d", rn[t], rn[x], k);
+	  x = t;
+	}
+      else if (fz_pct (g->r, 15))
+	x = lreg (g);
+      loadreg_guard (g, L, x);
+    }
+  /* Else the load registers as they are: the entry's, or an earlier
+     guard's.  */
+  unsigned n = 1 + fz_below (g->r, 3);
+  for (unsigned i = 0; i < n && room (g, 3); i++)
+    {
+      if (fz_pct (g->r, 20))
+	gen_cond_branch (g);
+      if (room (g, 1))
+	loadreg_access (g);
+    }
+  tag (g, "loadreg");
+}
+
 /* One instruction or hard case.  IN_SLOT: it fills a delay slot, so it
    must be a single word.  */
 static void
 gen_one (struct gb *g, int in_slot)
 {
+  if (!in_slot && fz_pct (g->r, g->e->ins_scheme ? 6 : 2))
+    {
+      gen_loadreg (g);
+      return;
+    }
   unsigned p = fz_below (g->r, in_slot ? 55 : 100);
   if (p < 21)
     gen_alu (g);
@@ -990,12 +1339,41 @@ fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
   finish (&g, addr, out);
 }
 
+/* What the runtime's entry trampolines do for protect images (and not
+   for the harness's module): in code of the "ins" scheme, set the load
+   registers to the data segment base.  */
+unsigned
+fz_gen_entry (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
+{
+  struct gb g;
+  uint32_t base = (uint32_t) e->data_base;
+  memset (&g, 0, sizeof g);
+  g.e = e;
+  g.epi = -1;
+  g.max = FZ_MAX_WORDS;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+  if (e->protect && e->ins_scheme)
+    for (unsigned i = 0; i < N_LOAD_REGS; i++)
+      {
+	unsigned L = load_regs[i];
+	emit (&g, I_ (0x0f, 0, L, base >> 16), "lui %s,0x%x", rn[L],
+	      base >> 16);
+	emit (&g, I_ (0x0d, L, L, base & 0xffff), "ori %s,%s,0x%x", rn[L],
+	      rn[L], base & 0xffff);
+      }
+  finish (&g, addr, out);
+  return out->n;
+}
+
 /* The dispatcher: $4 holds the register block, $5 the target; it loads
    the registers from the block through $4.  In protect code it loads
    through $24 only: $24 from $4 (the block is in the data segment, so
    the guard keeps it), $sp from a guarded $24, $24 from $4 again, the
    other registers, and last $4 with the value $24 is then guarded
-   from.  */
+   from.  In protect code of the "ins" scheme the load registers are
+   not loaded but guarded from the block's words: they keep the data
+   segment bits the entry gave them.  */
 unsigned
 fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 {
@@ -1054,10 +1432,22 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
     }
   else
     emit (&g, LW (RA, 4 * RA, base), "lw $31,%d(%s)", 4 * RA, bn);
+  /* Protect code of the "ins" scheme: the load registers, which the
+     entry made the data segment base (as every entry into such code
+     does; fz_gen_entry), get the block's offset bits by their
+     guards.  */
+  if (e->protect && e->ins_scheme)
+    for (unsigned i = 0; i < N_LOAD_REGS; i++)
+      {
+	unsigned L = load_regs[i];
+	emit (&g, LW (1, 4 * L, base), "lw $1,%d(%s)", 4 * L, bn);
+	emit (&g, INS_ (L, 1, 0, B), "ins %s,$1,0,%u", rn[L], B);
+      }
   for (unsigned r = 1; r < 32; r++)
     {
       if (r == 4 || r == CREG || r == DREG || r == GP || r == SP || r == RA
-	  || (!e->ins_scheme && r >= 12 && r <= 14))
+	  || (!e->ins_scheme && r >= 12 && r <= 14)
+	  || (e->protect && e->ins_scheme && is_load_reg (r)))
 	continue;
       emit (&g, LW (r, 4 * r, base), "lw %s,%u(%s)", rn[r], 4 * r, bn);
     }
@@ -1077,6 +1467,57 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 #undef DGUARD
   finish (&g, addr, out);
   return out->n;
+}
+
+/* What word W does with the load registers (FZ_LR_*): an access
+   through it (a load, also indexed, or a store; not pref), its guard
+   (position 0, at most E->seg_bits bits), a guard too wide or at
+   another position, another write.  */
+unsigned
+fz_load_reg_use (const struct fz_env *e, uint32_t w)
+{
+  unsigned op = w >> 26, fn = w & 0x3f, rs = (w >> 21) & 31,
+    rt = (w >> 16) & 31, rd = (w >> 11) & 31, wreg = 0, use = 0;
+  if (((op >= 0x20 && op <= 0x26) || op == 0x30 || op == 0x31 || op == 0x35
+       || op == 0x28 || op == 0x29 || op == 0x2a || op == 0x2b || op == 0x2e
+       || op == 0x38 || op == 0x39 || op == 0x3d
+       || (op == 0x13 && (fn == 0 || fn == 1 || fn == 5)))
+      && is_load_reg (rs))
+    use |= FZ_LR_ACCESS;
+  switch (op)
+    {
+    case 0x00:
+      if (fn != 0x08 && fn != 0x0c && fn != 0x0d && fn != 0x0f && fn != 0x11
+	  && fn != 0x13 && !(fn >= 0x18 && fn <= 0x1b) && !(fn >= 0x30))
+	wreg = rd;
+      break;
+    case 0x08: case 0x09: case 0x0a: case 0x0b: case 0x0c: case 0x0d:
+    case 0x0e: case 0x0f:
+    case 0x20: case 0x21: case 0x22: case 0x23: case 0x24: case 0x25:
+    case 0x26: case 0x30: case 0x38:
+      wreg = rt;
+      break;
+    case 0x11:
+      if (rs == 0 || rs == 2 || rs == 3)
+	wreg = rt;
+      break;
+    case 0x1c:
+      if (fn == 0x02 || fn == 0x20 || fn == 0x21)
+	wreg = rd;
+      break;
+    case 0x1f:
+      wreg = fn == 0x20 ? rd : fn == 0 || fn == 4 || fn == 0x3b ? rt : 0;
+      break;
+    }
+  if (wreg != 0 && is_load_reg (wreg))
+    {
+      if (op == 0x1f && fn == 4)
+	use |= ((w >> 6) & 31) == 0 && ((w >> 11) & 31) < e->seg_bits
+	       ? FZ_LR_GUARD : FZ_LR_BAD_GUARD;
+      else
+	use |= FZ_LR_WRITE;
+    }
+  return use;
 }
 
 /* A register value or memory word: addresses near everything that

@@ -416,6 +416,7 @@ static const struct sfi_rules alpha_rules = {
 	   [SFI_R_DATA] = SFI_ALPHA_REG_DATA, [SFI_R_SP] = SFI_ALPHA_REG_SP,
 	   [SFI_R_RA] = SFI_ALPHA_REG_RA },
   .reg_free_store = 255,	/* None.  */
+  .reg_load_mask = 0,		/* None.  */
   .sh = { [SFI_R_CODE] = SH_CODE, [SFI_R_DATA] = SH_DATA,
 	  [SFI_R_SP] = SH_SP, [SFI_R_RA] = SH_RA },
   .mask = { [SFI_R_CODE] = FIELD (SH_CODE), [SFI_R_DATA] = FIELD (SH_DATA),

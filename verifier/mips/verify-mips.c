@@ -70,10 +70,15 @@
      under the sandbox policy (it did not fault, and the guard zones
      fault on loads as on stores), so counting it as the use in protect
      code adds nothing to trust.
+   - In protect code of the "ins" scheme, $10, $11 and $14 are load
+     registers (mips-abi.h): written only by "ins R,X,0,SIZE", which
+     keeps their segment bits, and set by every entry, they are valid
+     everywhere without a state, so loads and stores may go through them
+     as through $gp.
 
    The rules are listed in mips_apply_rules below: the shared ones
-   (rules.h) and the three of MIPS alone, check_indexed_load,
-   check_ins_width and check_delay_slot.  If you add a rule, register it
+   (rules.h) and the four of MIPS alone, check_load_reg_write,
+   check_indexed_load, check_ins_width and check_delay_slot.  If you add a rule, register it
    there.  */
 
 #include <pthread.h>
@@ -243,7 +248,8 @@ mips_decode_slow (uint32_t w, struct sfi_insn *i, int ins_scheme, int ra_valid)
 	  if (r->cls >= MC_STORE || r->cls == MC_LOADX
 	      || (r->cls == MC_INS && (i->wreg == SFI_MIPS_REG_CODE
 				       || i->wreg == SFI_MIPS_REG_DATA
-				       || i->wreg == SFI_MIPS_REG_RA)))
+				       || i->wreg == SFI_MIPS_REG_RA))
+	      || (ins_scheme && ((SFI_MIPS_LOAD_REG_MASK >> i->wreg) & 1)))
 	    i->flags |= F_CHECK;
 	  return;
 	}
@@ -494,9 +500,35 @@ check_indexed_load (const struct sfi_rules *isa, const struct sfi_ctx *c,
 	      "indexed load: its address cannot be sandboxed");
 }
 
-/* Rule: "ins" into $15 or $24 replaces offset bits only: position 0 and
-   at most log2 of the segment size bits, so the segment bits the
-   register already has stay.  */
+/* Return true if I writes a load register of protect code of the "ins"
+   scheme (mips-abi.h).  */
+
+static inline int
+mips_writes_load_reg (const struct sfi_ctx *c, const struct sfi_insn *i)
+{
+  return (((SFI_MIPS_LOAD_REG_MASK >> i->wreg) & 1) && c->code->protect
+	  && c->code->ins_scheme);
+}
+
+/* Rule: in protect code of the "ins" scheme, only "ins R,X,0,SIZE"
+   writes a load register R (check_ins_width checks SIZE), so it always
+   holds an address in the data segment.  */
+
+static inline struct sfi_verdict
+check_load_reg_write (const struct sfi_rules *isa, const struct sfi_ctx *c,
+		      size_t k)
+{
+  const struct sfi_insn *i = &c->insns[k];
+  if (!mips_writes_load_reg (c, i) || (i->cls == MC_INS && INS_LSB (i) == 0))
+    return OK;
+  return BAD (SFI_E_WRITES_DEDICATED,
+	      "writes a load register ($10, $11, $14) other than by its"
+	      " guard");
+}
+
+/* Rule: "ins" into $15, $24 (or a load register) replaces offset bits
+   only: position 0 and at most log2 of the segment size bits, so the
+   segment bits the register already has stay.  */
 
 static inline struct sfi_verdict
 check_ins_width (const struct sfi_rules *isa, const struct sfi_ctx *c,
@@ -506,7 +538,7 @@ check_ins_width (const struct sfi_rules *isa, const struct sfi_ctx *c,
   unsigned bits = mips_seg_bits (c->code);
   if (i->cls != MC_INS
       || (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA
-	  && !(i->flags & F_RA)))
+	  && !(i->flags & F_RA) && !mips_writes_load_reg (c, i)))
     return OK;
   if (INS_LSB (i) != 0 || INS_MSB (i) + 1 > bits)
     return BAD (SFI_E_INS_WIDTH,
@@ -573,6 +605,7 @@ static const struct sfi_rules mips_rules = {
   .reg = { [SFI_R_CODE] = SFI_MIPS_REG_CODE, [SFI_R_DATA] = SFI_MIPS_REG_DATA,
 	   [SFI_R_SP] = SFI_MIPS_REG_SP, [SFI_R_RA] = SFI_MIPS_REG_RA },
   .reg_free_store = SFI_MIPS_REG_GP,
+  .reg_load_mask = SFI_MIPS_LOAD_REG_MASK,
   .sh = { [SFI_R_CODE] = SH_CODE, [SFI_R_DATA] = SH_DATA,
 	  [SFI_R_SP] = SH_SP, [SFI_R_RA] = SH_RA },
   .mask = { [SFI_R_CODE] = FIELD (SH_CODE), [SFI_R_DATA] = FIELD (SH_DATA),
@@ -616,6 +649,7 @@ mips_apply_rules (const struct sfi_ctx *c, size_t k)
   const struct sfi_rules *isa = &mips_rules;
   SFI_RULE (isa, c, k, sfi_check_known, SFI_C_BAD);
   SFI_RULE (isa, c, k, sfi_check_dedicated_writes, SFI_C_ANY);
+  SFI_RULE (isa, c, k, check_load_reg_write, SFI_C_KNOWN);
   SFI_RULE (isa, c, k, sfi_check_store, SFI_C (MC_STORE));
   SFI_RULE (isa, c, k, sfi_check_load, SFI_C (MC_LOAD));
   SFI_RULE (isa, c, k, check_indexed_load, SFI_C (MC_LOADX));
