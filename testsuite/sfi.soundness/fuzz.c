@@ -1289,6 +1289,16 @@ self_test (void)
       else
 	{
 	  ok = got > 0 && strstr (buf, pattern) != NULL;
+	  if (!ok && retried++ < 3)
+	    {
+	      /* The plugin follows one thread of pcs: a timer signal of
+		 the domain's watchdog taken at the probe's transfer (qemu
+		 delivers signals between translation blocks, and a jump
+		 ends one) hides the transfer behind its handler.  Rare,
+		 commoner on a loaded machine: run the probe again.  */
+	      k--;
+	      continue;
+	    }
 	  seen += ok;
 	}
       printf ("sfi-fuzz: self-test: %-6s %s: %s\n", b.seqs[k].tags, want[k],
