@@ -158,7 +158,7 @@
 #define N_CONFIGS 4
 #elif defined __alpha__
 #include "gen-alpha.c"
-#define PROBE_REG 1
+#define PROBE_REG 9
 #define FZ_ARG_REG 16
 #define FZ_DATA_REG 4
 #define JT_SIZE SFI_ALPHA_JT_SIZE

@@ -1160,7 +1160,8 @@ fz_value (struct fz_rng *r, const struct fz_env *e)
   return (fz_word) v;
 }
 
-/* Probes for the plugin's self-test (see gen-mips.c), through $1.  */
+/* Probes for the plugin's self-test (see gen-mips.c), through $9 (not
+   a load register: the protect dispatcher guards those).  */
 const char *
 fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
 	      struct fz_seq *out)
@@ -1189,36 +1190,36 @@ fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
   if (k < n_st)
     {
       if (st[k].op == 0x2e)
-	emit (&g, MEM_ (0x2a, 3, 1, 0), "ldl_l $3,0($1)");
+	emit (&g, MEM_ (0x2a, 10, 9, 0), "ldl_l $10,0($9)");
       if (st[k].op == 0x2f)
-	emit (&g, MEM_ (0x2b, 3, 1, 0), "ldq_l $3,0($1)");
-      emit (&g, MEM_ (st[k].op, 3, 1, 0), "%s %s3,0($1)", st[k].name,
+	emit (&g, MEM_ (0x2b, 10, 9, 0), "ldq_l $10,0($9)");
+      emit (&g, MEM_ (st[k].op, 10, 9, 0), "%s %s10,0($9)", st[k].name,
 	    st[k].op >= 0x24 && st[k].op <= 0x27 ? "$f" : "$");
       tag (&g, st[k].name);
     }
   else if (k == n_st)
     {
-      emit (&g, STQ (3, 0, 1), "stq $3,0($1)");
+      emit (&g, STQ (10, 0, 9), "stq $10,0($9)");
       kind = "store-fault-outside";
       tag (&g, "stq");
     }
   else if (k < n_st + 3)
     {
-      emit (&g, JMP_ (0, ZERO, 1, 0), "jmp $31,($1)");
+      emit (&g, JMP_ (0, ZERO, 9, 0), "jmp $31,($9)");
       kind = k == n_st + 1 ? "left-code-fault" : "jump-table-middle";
       tag (&g, "jmp");
     }
   else if (e->protect && k < n_st + 3 + n_ld)
     {
       unsigned j = k - (n_st + 3);
-      emit (&g, MEM_ (ld[j].op, 3, 1, 0), "%s %s3,0($1)", ld[j].name,
+      emit (&g, MEM_ (ld[j].op, 10, 9, 0), "%s %s10,0($9)", ld[j].name,
 	    ld[j].fp ? "$f" : "$");
       kind = "load-outside-data";
       tag (&g, ld[j].name);
     }
   else if (e->protect && k < n_st + 3 + n_ld + 3)
     {
-      emit (&g, LDQ (3, 0, 1), "ldq $3,0($1)");
+      emit (&g, LDQ (10, 0, 9), "ldq $10,0($9)");
       kind = k == n_st + 3 + n_ld ? "load-fault-outside" : "no-violation";
       tag (&g, "ldq");
     }
