@@ -10,8 +10,8 @@
    jsr_coroutine) go through $8 (or that $26); stores through $4 or $sp
    only (or a valid load register, in protect code), all with 16-bit
    displacements the guard zones cover (stq_u clears the low three bits
-   of such an address, which keeps it in range).  The frame pointer $15 is an ordinary register (see
-   alpha-abi.h).
+   of such an address, which keeps it in range).  The frame pointer $15
+   is an ordinary register (see alpha-abi.h).
 
    As on MIPS (verify-mips.c), an indirect jump can reach any instruction,
    so each instruction starts from "all valid" plus what its static
