@@ -138,7 +138,8 @@ RT_MODULE_$(1)_CC = $(TARGET_CC) -fplugin=$(STAGE_LIB)/sfi.so \
 	-fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module $(ARCH_MODULE_FLAGS) \
 	$(if $(filter $(POLICY_MODES),$(1)),$(SFI_LIB_FLAGS),-DSFI_UNSANDBOXED) \
 	$(if $(filter none,$(1)),-DSFI_NO_RESERVED) \
-	$(if $(filter match,$(1)),-DSFI_MATCH)
+	$(if $(filter match,$(1)),-DSFI_MATCH) \
+	$(if $(filter protect,$(1)),-DSFI_PROTECT)
 RT_MODULE_$(1)_DEPS = $(STAGE_LIB)/libc.a $(RT_POSIX_HDRS) \
 	$(if $(filter $(POLICY_MODES),$(1)),$(STAGE)/bin/sfi-verify)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_SRC)/module/%.c $$(RT_MODULE_$(1)_DEPS)

@@ -49,9 +49,9 @@
        marked SFI_ARCH_INS_SECTION) may write the mask and base
        registers like any other, so there they are not dedicated: a
        bound entry leaves them as the host had them.  In protect code
-       the load registers (MIPS $10, $11, $14 in the "ins" scheme) are
-       more sandboxed data addresses: every entry sets them to the data
-       segment base.  The entry
+       the load registers (MIPS $10, $11, $14 in the "ins" scheme; Alpha
+       $1-$3) are more sandboxed data addresses: every entry sets them
+       to the data segment base.  The entry
        trampolines (trampolines.c, one sequence of steps for every
        architecture), sfi_arch_enter and the return path of
        sfi_arch_gate_common (<arch>/switch.S) establish it on every

@@ -79,7 +79,7 @@ sfi_cti_p (const struct sfi_insn *i)
 }
 
 /* Possible-state sets of the tracked registers, each a few bits of a
-   16-bit state; the ISA says where (struct sfi_rules).  */
+   state (sfi_state_t); the ISA says where (struct sfi_rules).  */
 #define S_V 1			/* Valid.  */
 #define S_M 2			/* Masked (address registers) or adjusted
 				   ($sp).  */
@@ -98,7 +98,7 @@ struct sfi_ctx
 {
   const struct sfi_code *code;
   const struct sfi_insn *insns;	/* A window of the code, or one.  */
-  const unsigned short *in;	/* State before each instruction.  */
+  const sfi_state_t *in;	/* State before each instruction.  */
   size_t n;
   uint64_t base;		/* Address of INSNS[0].  */
 };
@@ -126,11 +126,19 @@ struct sfi_rules
      255.  */
   unsigned char reg[SFI_NREGS];
   unsigned char reg_free_store;
-  /* The load registers (MIPS $10, $11, $14; mips-abi.h), as a mask of
-     register numbers: in protect code of the one-instruction guards
-     (sfi_code.ins_scheme) they are always valid, written only by such a
-     guard (the ISA's own rule), so loads and stores may use them.  */
+  /* The load registers of protect code (MIPS $10, $11, $14, mips-abi.h;
+     Alpha $1-$3, alpha-abi.h), more sandboxed data addresses, as a mask
+     of register numbers (sfi_load_regs_on says in which code).  On MIPS
+     they are stateless (LOAD_SH[R] == 0): in protect code of the
+     one-instruction guards (sfi_code.ins_scheme) only such a guard
+     writes them (the ISA's own rule), so they are always valid.  On
+     Alpha a guard is two instructions, so each has a state of 3 bits
+     (S_V, S_M, S_B) at LOAD_SH[R] (nonzero), and is valid where that
+     state is {S_V}; LOAD_FIELDS masks all their states in a state, and
+     LOAD_VALID is all of them {S_V} (both 0 for stateless ones).  */
   uint32_t reg_load_mask;
+  unsigned char load_sh[32];
+  sfi_state_t load_fields, load_valid;
   /* Bit position and width mask of each tracked register's state.  */
   unsigned char sh[SFI_NREGS];
   unsigned char mask[SFI_NREGS];
@@ -158,7 +166,8 @@ struct sfi_rules
      through the data register where it may not be sandboxed).  */
   const char *why_dedicated, *why_access_data, *why_jump_ra,
     *why_jump_other, *why_jump_other_ra, *why_jump_code, *why_sp_transfer,
-    *why_data_transfer, *why_ra_transfer, *why_region, *why_target;
+    *why_data_transfer, *why_ra_transfer, *why_region, *why_target,
+    *why_access_load, *why_region_load;
 };
 
 /* Register R's state set in ST.  */
@@ -167,6 +176,43 @@ static inline unsigned
 sfi_get (const struct sfi_rules *isa, unsigned st, enum sfi_reg r)
 {
   return (st >> isa->sh[r]) & isa->mask[r];
+}
+
+/* Whether the load registers of ISA (sfi_rules.reg_load_mask) are
+   sandboxed data addresses in code C: in protect code, and on MIPS, of
+   the one-instruction guards only.  Elsewhere they are ordinary
+   registers.  */
+
+static inline int
+sfi_load_regs_on (const struct sfi_rules *isa, const struct sfi_ctx *c)
+{
+  return (isa->reg_load_mask && c->code->protect
+	  && (isa->load_fields != 0 || c->code->ins_scheme));
+}
+
+/* Whether register R is a load register of ISA that holds a sandboxed
+   address in state ST of code C: stateless ones always (where they are
+   on), stateful ones where their state is {S_V}.  */
+
+static inline int
+sfi_load_reg_valid (const struct sfi_rules *isa, const struct sfi_ctx *c,
+		    unsigned st, unsigned r)
+{
+  if (r >= 32 || !((isa->reg_load_mask >> r) & 1)
+      || !sfi_load_regs_on (isa, c))
+    return 0;
+  return isa->load_sh[r] == 0 || ((st >> isa->load_sh[r]) & 7) == S_V;
+}
+
+/* Whether some load register of ISA with a state may not be valid in
+   state ST of code C.  */
+
+static inline int
+sfi_load_regs_invalid (const struct sfi_rules *isa, const struct sfi_ctx *c,
+		       unsigned st)
+{
+  return ((st & isa->load_fields) != isa->load_valid
+	  && sfi_load_regs_on (isa, c));
 }
 
 /* The rules both ISAs share.  Each takes the ISA, and instruction K of
@@ -208,9 +254,11 @@ sfi_check_dedicated_writes (const struct sfi_rules *isa,
 
 /* The rule of stores, and of loads in protect code: memory access K of
    C goes through the data register (valid, adjusted or near), $sp (not
-   bad), or the ISA's always-valid register.  Otherwise report CODE (or
+   bad), the ISA's always-valid register, or, in protect code, a valid
+   load register (sfi_load_reg_valid).  Otherwise report CODE (or
    SFI_E_SP_INVALID, with WHY_SP, for $sp), with WHY_OTHER for a
-   register that is none of these.  */
+   register that is none of these (WHY_ACCESS_LOAD for a load register
+   that may not be valid here).  */
 
 static inline __attribute__ ((always_inline)) struct sfi_verdict
 sfi_check_access (const struct sfi_rules *isa, const struct sfi_ctx *c,
@@ -224,10 +272,10 @@ sfi_check_access (const struct sfi_rules *isa, const struct sfi_ctx *c,
   if (r == isa->reg[SFI_R_SP])
     return (sfi_get (isa, st, SFI_R_SP) & S_B)
       ? SFI_BAD (SFI_E_SP_INVALID, why_sp) : SFI_OK;
-  if (r == isa->reg_free_store
-      || (r < 32 && ((isa->reg_load_mask >> r) & 1) && c->code->protect
-	  && c->code->ins_scheme))
+  if (r == isa->reg_free_store || sfi_load_reg_valid (isa, c, st, r))
     return SFI_OK;
+  if (r < 32 && ((isa->reg_load_mask >> r) & 1) && sfi_load_regs_on (isa, c))
+    return SFI_BAD (code, isa->why_access_load);
   return SFI_BAD (code, why_other);
 }
 
@@ -294,7 +342,9 @@ sfi_check_indirect_jump (const struct sfi_rules *isa,
    data register not adjusted, the return-address register in code that
    keeps it valid; the code and data registers too where the target is
    not known here (indirect jumps, calls, and absolute jumps in an
-   object, which are linked later).  */
+   object, which are linked later), and so are the load registers with
+   a state (Alpha), since every instruction such a transfer may reach
+   assumes them valid.  Direct branches carry their state on.  */
 
 static inline __attribute__ ((always_inline)) struct sfi_verdict
 sfi_check_transfer_state (const struct sfi_rules *isa,
@@ -319,6 +369,8 @@ sfi_check_transfer_state (const struct sfi_rules *isa,
       && (sfi_get (isa, st, SFI_R_CODE) != S_V
 	  || sfi_get (isa, st, SFI_R_DATA) != S_V))
     return SFI_BAD (SFI_E_REGION_ACROSS_JUMP, isa->why_region);
+  if (unknown_target && sfi_load_regs_invalid (isa, c, st))
+    return SFI_BAD (SFI_E_REGION_ACROSS_JUMP, isa->why_region_load);
   return SFI_OK;
 }
 

@@ -234,8 +234,8 @@ sfi_full_trace (const struct sfi_full *f)
       char d[64];
       isa_disasm_word (f->isa, sfi_code_word (code, k), code->vaddr + 4 * k,
 		       d, sizeof d);
-      fprintf (stderr, "%8llx  state=0x%04x  %s\n",
-	       (unsigned long long) (code->vaddr + 4 * k), f->in[k], d);
+      fprintf (stderr, "%8llx  state=0x%06x  %s\n",
+	       (unsigned long long) (code->vaddr + 4 * k), (unsigned) f->in[k], d);
     }
 }
 
@@ -251,7 +251,7 @@ sfi_verify_full (const struct sfi_code *code,
 		 void *cache, const struct sfi_reported *done)
 {
   size_t n = code->size / 4;
-  unsigned short *in = malloc ((n ? n : 1) * sizeof *in);
+  sfi_state_t *in = malloc ((n ? n : 1) * sizeof *in);
   struct sfi_work w = { NULL, 0, NULL };
   if (!in || sfi_work_init (&w, n) != 0)
     {

@@ -11,13 +11,18 @@
 #include <stdint.h>
 #include "sfi-verify.h"
 
+/* The state of the tracked registers before an instruction: each
+   register's set of possible states in a few bits (rules.h, and each
+   ISA's layout).  32 bits: Alpha uses 23 (its load registers too).  */
+typedef uint32_t sfi_state_t;
+
 /* States that direct branches carry forward to instructions a sweep has
    not reached yet: a min-heap by instruction index.  Only states other
    than "all valid" are kept, and they are rare, so the heap stays tiny
    and a sweep touches no memory per instruction.  */
 struct sfi_pending
 {
-  struct { uint32_t k; unsigned short st; } *e;
+  struct { uint32_t k; sfi_state_t st; } *e;
   size_t n, cap;
 };
 
@@ -96,7 +101,7 @@ sfi_work_pop (struct sfi_work *w)
    if that state grew and K is at most LIMIT (a forward sweep in progress
    reaches the others by itself).  */
 static inline void
-sfi_flow_to (unsigned short *in, size_t k, unsigned out, struct sfi_work *w,
+sfi_flow_to (sfi_state_t *in, size_t k, unsigned out, struct sfi_work *w,
 	     size_t limit)
 {
   if ((in[k] | out) == in[k])
@@ -198,7 +203,7 @@ struct sfi_full
   const struct sfi_isa *isa;
   const struct sfi_code *code;
   void *cache;			/* The ISA's decode cache.  */
-  unsigned short *in;
+  sfi_state_t *in;
   size_t n;
 };
 

@@ -75,6 +75,35 @@
    code without them fails closed).  */
 #define SFI_ALPHA_PROTECT_SECTION	".sfi.protect"
 
+/* The load registers: in code of the protect policy, $1, $2 and $3
+   are more sandboxed data addresses besides $4, so that up to four
+   guarded bases (arrays read in turn, or a loop's hoisted base and the
+   others of its body) stay at hand.  A guard into one is the data
+   register's, "and X,$5,R; bis R,$7,R", so unlike MIPS's (one "ins")
+   it has a state the verifier tracks, as for $4: valid, masked (the
+   "and" done, the "bis" pending) or bad.  "and X,$5,R" (or "and
+   $5,X,R") makes R masked; "bis R,$7,R" (or "bis $7,R,R") makes a
+   masked or valid R valid; every other write (a move, "lda", a load,
+   a link, a store-conditional's flag, ...) makes it bad.  Loads and
+   stores through R need R valid, and R must be valid wherever control
+   goes where the verifier cannot follow (indirect jumps, calls, and
+   transfers in relocatable code), since every instruction an indirect
+   jump may reach assumes it valid; so every entry sets the load
+   registers to the data segment's base (entry invariant E2), as it does
+   $4.  Elsewhere (sandbox and match code) they are ordinary registers.
+   $1-$3 because they are caller-saved temporaries with no fixed use in
+   GCC's Alpha back end but the static chain of nested functions, $1,
+   which protect code moves elsewhere (SFI_ALPHA_STATIC_CHAIN).  */
+#define SFI_ALPHA_REG_LOAD	1	/* The first one.  */
+#define SFI_ALPHA_LOAD_REGS	{ SFI_ALPHA_REG_LOAD, 2, 3 }
+#define SFI_ALPHA_N_LOAD_REGS	3
+/* The same as a bit mask of register numbers.  */
+#define SFI_ALPHA_LOAD_REG_MASK	((1u << 1) | (1u << 2) | (1u << 3))
+
+/* The static chain of nested functions in protect code: $25 (t11), not
+   GCC's $1, a load register there.  */
+#define SFI_ALPHA_STATIC_CHAIN	25
+
 /* The match policy (-fsfi=match): code sandboxed as for -fsfi=sandbox,
    and every guard of R from X followed by its check
      subq R,X,$28; beq $28,1f; call_pal bugchk; 1:

@@ -83,6 +83,17 @@ sfi_alpha_binds_local_p (const_tree exp)
   return alpha_binds_local_p (exp);
 }
 
+/* Replacement for targetm.calls.static_chain in protect code: nested
+   functions get their static chain in $25 (alpha-abi.h), not in GCC's
+   $1, a load register there (a call would leave it holding a frame
+   address, which the verifier rightly refuses).  */
+
+static rtx
+sfi_alpha_static_chain (const_tree, bool)
+{
+  return gen_rtx_REG (Pmode, SFI_ALPHA_STATIC_CHAIN);
+}
+
 /* Implement sfi_target_init.  */
 
 bool
@@ -99,6 +110,8 @@ sfi_target_init (void)
   targetm.function_ok_for_sibcall = sfi_alpha_function_ok_for_sibcall;
   alpha_binds_local_p = targetm.binds_local_p;
   targetm.binds_local_p = sfi_alpha_binds_local_p;
+  if (sfi_protect_p ())
+    targetm.calls.static_chain = sfi_alpha_static_chain;
   return true;
 }
 
@@ -120,6 +133,10 @@ sfi_target_start_unit (FILE *file)
     fputs ("\t.section\t" SFI_ALPHA_MATCH_SECTION ",\"\",@progbits\n"
 	   "\t.previous\n", file);
 }
+
+/* The load registers of protect code (alpha-abi.h).  */
+
+static const unsigned alpha_load_regs[] = SFI_ALPHA_LOAD_REGS;
 
 /* Implement sfi_target_reserve_registers: the five dedicated
    registers, and $28, which the plugin's own instructions use as a
@@ -143,26 +160,40 @@ sfi_target_reserve_registers (void)
      save it wherever a call overwrites it.  */
   if (sfi_target_valid_ra () != INVALID_REGNUM)
     fix_register ("$26", 1, 1);
+  /* The load registers of protect code (alpha-abi.h).  */
+  if (sfi_protect_p ())
+    for (unsigned r : alpha_load_regs)
+      fix_register (reg_names[r], 1, 1);
 }
 
-/* Implement sfi_target_dedicated_p: the five of sfi_target_regs.  */
+/* Implement sfi_target_dedicated_p: the five of sfi_target_regs, and in
+   protect code the load registers.  */
 
 bool
 sfi_target_dedicated_p (unsigned regno)
 {
   const struct sfi_target_regs &r = sfi_target_regs;
   return (regno == r.mask || regno == r.codeseg || regno == r.dataseg
-	  || regno == r.code || regno == r.data);
+	  || regno == r.code || regno == r.data
+	  || (sfi_protect_p () && regno < 32
+	      && (SFI_ALPHA_LOAD_REG_MASK & (1u << regno))));
 }
 
-/* Implement sfi_target_load_regs: none yet.  A second data register on
-   Alpha would be written by a two-instruction guard, so the verifier
-   would have to track its state as it does $4's.  */
+/* Implement sfi_target_load_regs: in protect code (alpha-abi.h).  Their
+   guards are the data register's, "and X,$5,R; bis R,$7,R", one insn
+   each (sfi_target_gen_guard, sfi_target_gen_guard_sum), so no jump
+   comes between the two halves; the verifier tracks their state.  With
+   -fplugin-arg-sfi-no-load-regs they stay reserved, unused, so that the
+   verifier's rule and the register pressure do not change.  */
 
 unsigned
-sfi_target_load_regs (unsigned *)
+sfi_target_load_regs (unsigned *regs)
 {
-  return 0;
+  if (!sfi_protect_p () || !sfi_opts.load_regs)
+    return 0;
+  for (unsigned i = 0; i < SFI_ALPHA_N_LOAD_REGS; i++)
+    regs[i] = alpha_load_regs[i];
+  return SFI_ALPHA_N_LOAD_REGS;
 }
 
 /* Implement sfi_target_function_ok_p.  */

@@ -6,7 +6,8 @@
    $f2-$f9) in the context, loads the dedicated registers of the
    sandboxing policy ($5 mask, $6 code base, $7 data base, $4 a valid
    address), $15 (an ordinary register; the data base, so that no host
-   address reaches the module), the module's $sp, $gp and $ra, and jumps
+   address reaches the module), the load registers $1-$3 of protect
+   code (the data base too), the module's $sp, $gp and $ra, and jumps
    to the entry point with its address in $27, as the Alpha calling
    standard wants (entry invariant E2, sfi-priv.h).  sfi_arch_leave is
    its longjmp.  Calls of
@@ -20,7 +21,8 @@
    frame, after lowering the context's domain stack pointer below the
    module's frames (re-entrancy), puts both back, re-validates every
    dedicated register, $gp and $sp from the trusted context and its own
-   frame (entry invariant E2, sfi-priv.h), restores the module's $15 (a
+   frame (entry invariant E2, sfi-priv.h), the load registers of
+   protect code included, restores the module's $15 (a
    callee-saved register of the calling standard), and returns through a
    sandboxed $26, which sfi_host_call has checked (E1) and which it
    leaves sandboxed too.  */
@@ -70,14 +72,15 @@ sfi_arch_enter:
 	bis	$31, $31, $13
 	bis	$31, $31, $14
 	bis	$31, $31, $0
-	bis	$31, $31, $1
-	bis	$31, $31, $2
-	bis	$31, $31, $3
 	ldq	$5, CTX_MASK($28)
 	ldq	$6, CTX_CODE_BASE($28)
 	ldq	$7, CTX_DATA_BASE($28)
 	bis	$7, $7, $4
 	bis	$7, $7, $15
+	/* The load registers of protect code (alpha-abi.h).  */
+	bis	$7, $7, $1
+	bis	$7, $7, $2
+	bis	$7, $7, $3
 	ldq	$29, CTX_MOD_GP($28)
 	ldq	$30, CTX_MOD_SP($28)
 	ldq	$26, CTX_MOD_RA($28)
@@ -195,10 +198,11 @@ sfi_arch_gate_common:
 	ldq	$29, CTX_MOD_GP($28)
 	bis	$24, $24, $30
 	/* Clear host values from the caller-saved registers; $0 is the
-	   result.  */
-	bis	$31, $31, $1
-	bis	$31, $31, $2
-	bis	$31, $31, $3
+	   result.  The load registers of protect code get the data
+	   segment's base (alpha-abi.h).  */
+	bis	$7, $7, $1
+	bis	$7, $7, $2
+	bis	$7, $7, $3
 	bis	$31, $31, $16
 	bis	$31, $31, $17
 	bis	$31, $31, $18

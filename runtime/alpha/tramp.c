@@ -372,7 +372,8 @@ const struct sfi_tramp_isa sfi_arch_tramp = {
   .reg_code = SFI_ALPHA_REG_CODE,
   .reg_data = SFI_ALPHA_REG_DATA,
   .reg_gp = SFI_ALPHA_REG_GP,
-  .n_reg_load = 0,
+  .reg_load = SFI_ALPHA_LOAD_REGS,
+  .n_reg_load = SFI_ALPHA_N_LOAD_REGS,
 };
 
 /* Largest size in bytes of one entry trampoline.  */

@@ -25,9 +25,10 @@
    $11 in the data segment: mips-abi.h), 3 $15 in the
    code segment, 4 $24 in the data segment, 5 $sp in the data segment,
    6 $gp the module's _gp, 7 $31 in the code segment.  Alpha: 0 $5 mask,
-   1 $6 code base, 2 $7 data base, 3 $8 in the code segment, 4 $4 in the
-   data segment, 5 $30 in the data segment, 6 $29 in the data segment,
-   7 $26 in the code segment.
+   1 $6 code base, 2 $7 data base (and, in the protect module, the load
+   registers $1-$3 in the data segment: alpha-abi.h), 3 $8 in the code
+   segment, 4 $4 in the data segment, 5 $30 in the data segment, 6 $29 in
+   the data segment, 7 $26 in the code segment.
 
    The typed stubs of ext_regs and ext_regs_after_call come from the C
    declarations below, whose own definitions are renamed out of the way
@@ -169,7 +170,20 @@ CHECK_LOAD_REGS
 _Static_assert (SFI_ALPHA_DEFAULT_SEG_SIZE == 256 << 16, "sfi_check's mask");
 _Static_assert (SFI_ALPHA_LINK_DISTANCE == 4096 << 16, "sfi_check's data");
 
-/* sfi_check: the bits in $0; uses $1-$3 and $22-$25.  */
+/* The load registers of protect code, $1-$3, are checked first; no
+   code here writes them (their writes other than guards are refused in
+   protect code).  */
+#ifdef ENTRY_REGS_LOAD_REGS
+#define CHECK_LOAD_REGS \
+  "	sfi_chk_in $1, $22, 2\n" \
+  "	sfi_chk_in $2, $22, 2\n" \
+  "	sfi_chk_in $3, $22, 2\n"
+#else
+#define CHECK_LOAD_REGS ""
+#endif
+
+/* sfi_check: the bits in $0; uses $18, $19, $22-$25 and $27 (not
+   $1-$3).  */
 __asm__ (
 "	.macro	sfi_chk_eq reg, want, bit\n"
 "	cmpeq	\\reg, \\want, $24\n"
@@ -182,21 +196,22 @@ __asm__ (
 "	sfi_chk_eq $25, \\base, \\bit\n"
 "	.endm\n"
 "	.macro	sfi_check\n"
-"	br	$1, 1f\n"
-"1:	ldah	$2, 256($31)\n"		/* The segment size,  */
-"	subq	$2, 1, $2\n"		/* the mask,  */
-"	bic	$1, $2, $3\n"		/* the code base,  */
-"	ldah	$22, 4096($3)\n"	/* the data base.  */
-"	ornot	$31, $2, $23\n"
+"	br	$27, 1f\n"
+"1:	ldah	$18, 256($31)\n"	/* The segment size,  */
+"	subq	$18, 1, $18\n"		/* the mask,  */
+"	bic	$27, $18, $19\n"	/* the code base,  */
+"	ldah	$22, 4096($19)\n"	/* the data base.  */
+"	ornot	$31, $18, $23\n"
 "	bis	$31, $31, $0\n"
-"	sfi_chk_eq $5, $2, 0\n"
-"	sfi_chk_eq $6, $3, 1\n"
+CHECK_LOAD_REGS
+"	sfi_chk_eq $5, $18, 0\n"
+"	sfi_chk_eq $6, $19, 1\n"
 "	sfi_chk_eq $7, $22, 2\n"
-"	sfi_chk_in $8, $3, 3\n"
+"	sfi_chk_in $8, $19, 3\n"
 "	sfi_chk_in $4, $22, 4\n"
 "	sfi_chk_in $30, $22, 5\n"
 "	sfi_chk_in $29, $22, 6\n"
-"	sfi_chk_in $26, $3, 7\n"
+"	sfi_chk_in $26, $19, 7\n"
 "	.endm\n"
 "\n"
 "	.text\n"
@@ -228,8 +243,8 @@ __asm__ (
 "	sll	$0, 8, $0\n"
 "	bis	$0, $17, $0\n"
 "	lda	$30, 16($30)\n"
-"	ldq	$1, -16($30)\n"
-"	and	$1, $5, $26\n"
+"	ldq	$22, -16($30)\n"
+"	and	$22, $5, $26\n"
 "	bis	$26, $6, $26\n"
 "	ret	$31, ($26), 1\n"
 "	.end	ext_regs_after_call\n"
@@ -253,8 +268,8 @@ __asm__ (
 "ext_return_to:\n"
 "	.frame	$30, 0, $26, 0\n"
 "	.prologue 0\n"
-"	addq	$6, $16, $1\n"
-"	and	$1, $5, $26\n"
+"	addq	$6, $16, $22\n"
+"	and	$22, $5, $26\n"
 "	bis	$26, $6, $26\n"
 "	br	$31, host_back\n"
 "	.end	ext_return_to\n"

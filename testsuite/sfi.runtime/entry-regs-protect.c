@@ -1,6 +1,8 @@
 /* Test entry invariant E2 for a module of the protect policy, whose
-   entries also set MIPS's load registers $10, $11 and $14
-   (sfi/mips-abi.h): entry-regs.c with that module.
+   entries also set the load registers, MIPS $10, $11 and $14
+   (sfi/mips-abi.h), Alpha $1-$3 (sfi/alpha-abi.h; every Alpha entry,
+   bound ones too, sets them: BOUND_FREE stays 0): entry-regs.c with that
+   module.
    sfi-module: entry-regs-protect-ext.c  */
 /* { dg-do run } */
 

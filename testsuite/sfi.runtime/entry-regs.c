@@ -22,7 +22,7 @@ static const char *const names[8] = { "$12 (mask)", "$13 (code base)",
   "$gp", "$31 (return address)" };
 #else
 static const char *const names[8] = { "$5 (mask)", "$6 (code base)",
-  "$7 (data base)", "$8 (code address)", "$4 (data address)", "$30 ($sp)",
+  "$7 (data base; protect: $1-$3 too)", "$8 (code address)", "$4 (data address)", "$30 ($sp)",
   "$29 ($gp)", "$26 (return address)" };
 #endif
 

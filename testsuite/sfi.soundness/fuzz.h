@@ -95,7 +95,7 @@ unsigned fz_gen_dispatcher (const struct fz_env *e, uint64_t addr,
 			    struct fz_seq *out);
 /* What the runtime's entries do for a module built for E's policy and
    not for the harness's (built with -fsfi=sandbox), as code at ADDR
-   that falls through to the dispatcher (MIPS protect code of the "ins"
+   that falls through to the dispatcher (protect code, MIPS of the "ins"
    scheme: set the load registers to the data segment base).  Returns
    the number of words, 0 if none.  */
 unsigned fz_gen_entry (const struct fz_env *e, uint64_t addr,
@@ -120,14 +120,19 @@ const char *fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
 int fz_gen_demo (const struct fz_env *e, uint64_t addr, struct fz_seq *out);
 /* A random register value or memory word for E.  */
 fz_word fz_value (struct fz_rng *r, const struct fz_env *e);
-/* What word W does with the MIPS load register $14 (mips-abi.h: in
-   protect code of the "ins" scheme, a second data address register
-   written only by its guard), as FZ_LR_* bits: for the harness's
-   statistics.  0 on Alpha, which has none.  */
-#define FZ_LR_ACCESS 1		/* A load or store through it.  */
-#define FZ_LR_GUARD 2		/* "ins $14,X,0,SIZE", SIZE <= seg_bits.  */
-#define FZ_LR_BAD_GUARD 4	/* "ins $14" too wide or at another
-				   position.  */
+/* What word W does with the load registers (MIPS $14, $11, $10:
+   mips-abi.h, in protect code of the "ins" scheme more data address
+   registers written only by their guards; Alpha $1-$3: alpha-abi.h, in
+   protect code more data registers with the two-instruction guard, whose
+   state the verifier tracks), as FZ_LR_* bits: for the harness's
+   statistics.  */
+#define FZ_LR_ACCESS 1		/* A load or store through one.  */
+#define FZ_LR_GUARD 2		/* MIPS: "ins R,X,0,SIZE", SIZE <=
+				   seg_bits; Alpha: either half of "and
+				   X,$5,R; bis R,$7,R".  */
+#define FZ_LR_BAD_GUARD 4	/* MIPS: "ins R" too wide or at another
+				   position; Alpha: another "and" or "bis"
+				   into R.  */
 #define FZ_LR_WRITE 8		/* Any other write.  */
 unsigned fz_load_reg_use (const struct fz_env *e, uint32_t w);
 

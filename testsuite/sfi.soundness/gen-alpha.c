@@ -14,7 +14,17 @@
    through $4), the code register $8, $26 and the others; loads into $31
    (prefetches, which qemu does not perform but protect code must
    sandbox all the same), the fetch hints (which it may use); walks that
-   end with a load.  Included by fuzz.c.  */
+   end with a load.  The load registers $1-$3 of protect code
+   (alpha-abi.h; gen_loadreg): their guards, complete or not (the "and"
+   alone, a wrong mask or base register, the "bis" from or into another
+   register, a branch or call between the halves, a branch into the
+   middle), every other write (lda, ldah, loads, ldq_u, ldl_l, the flag
+   of stl_c/stq_c, moves, the data base moved in, conditional moves,
+   links of br/bsr/jsr, rpcc, ftoit, arithmetic), and loads and stores of
+   every form through them with any displacement, before and after
+   transfers.  Elsewhere the generator leaves $1-$3 alone (reg_ord), so
+   that protect sequences are not refused for a load register written in
+   passing.  Included by fuzz.c.  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -53,6 +63,17 @@ enum { MASK = SFI_ALPHA_REG_MASK, CSEG = SFI_ALPHA_REG_CODESEG,
        DREG = SFI_ALPHA_REG_DATA, RA = 26, PV = 27, GP = 29, SP = 30,
        ZERO = 31 };
 
+/* The load registers of protect code (alpha-abi.h).  */
+static const unsigned load_regs[] = SFI_ALPHA_LOAD_REGS;
+#define N_LOAD_REGS (sizeof load_regs / sizeof load_regs[0])
+
+/* Nonzero if R is a load register.  */
+static int
+is_load_reg (unsigned r)
+{
+  return r < 32 && ((SFI_ALPHA_LOAD_REG_MASK >> r) & 1);
+}
+
 enum { T_NONE, T_REL };
 #include "gen-common.h"
 
@@ -62,10 +83,13 @@ static const char *const rn[32] = {
   "$22", "$23", "$24", "$25", "$26", "$27", "$28", "$gp", "$sp", "$31"
 };
 
+/* Registers nothing in the policy cares about: not the load registers
+   $1-$3, which protect code may write only by their guards (gen_loadreg
+   writes them, and reg_dst now and then).  */
 static unsigned
 reg_ord (struct gb *g)
 {
-  static const unsigned ord[] = { 0, 1, 2, 3, 9, 10, 11, 12, 13, 14, 15, 16,
+  static const unsigned ord[] = { 0, 9, 10, 11, 12, 13, 14, 15, 16,
 				  17, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28,
 				  29 };
   if (!g->e->ra_valid && fz_pct (g->r, 4))
@@ -76,7 +100,8 @@ reg_ord (struct gb *g)
 static unsigned
 reg_src (struct gb *g)
 {
-  static const unsigned special[] = { 31, 31, 4, 5, 6, 7, 8, 26, 30 };
+  static const unsigned special[] = { 31, 31, 4, 5, 6, 7, 8, 26, 30, 1, 2,
+				      3 };
   if (fz_pct (g->r, 25))
     return special[fz_below (g->r, sizeof special / sizeof special[0])];
   return reg_ord (g);
@@ -85,7 +110,7 @@ reg_src (struct gb *g)
 static unsigned
 reg_dst (struct gb *g)
 {
-  static const unsigned special[] = { 31, 4, 5, 6, 7, 8, 26, 30 };
+  static const unsigned special[] = { 31, 4, 5, 6, 7, 8, 26, 30, 1, 2, 3 };
   if (fz_pct (g->r, g->wild))
     {
       tag (g, "write-dedicated");
@@ -255,7 +280,7 @@ gen_store (struct gb *g, int base)
       tag (g, "store-other-base");
     }
   if ((st[k].op == 0x2e || st[k].op == 0x2f) && t == (unsigned) base)
-    t = 2;
+    t = 9;
   if (st[k].fp)
     emit (g, MEM_ (st[k].op, t, base, off), "%s $f%u,%d(%s)", st[k].name, t,
 	  off, rn[base]);
@@ -391,9 +416,9 @@ gen_walk (struct gb *g)
       if (kind == 0 || (kind == 2 && fz_pct (g->r, 50)))
 	{
 	  if (fz_pct (g->r, 50))
-	    emit (g, MEM_ (0x2f, 2, r, 0), "stq_c $2,0(%s)", rn[r]);
+	    emit (g, MEM_ (0x2f, 9, r, 0), "stq_c $9,0(%s)", rn[r]);
 	  else
-	    emit (g, MEM_ (0x2e, 2, r, 0), "stl_c $2,0(%s)", rn[r]);
+	    emit (g, MEM_ (0x2e, 9, r, 0), "stl_c $9,0(%s)", rn[r]);
 	}
       else
 	switch (fz_below (g->r, 4))
@@ -407,10 +432,10 @@ gen_walk (struct gb *g)
   if (room (g, 1))
     {
       if (fz_pct (g->r, 50))
-	emit (g, STQ (3, 0, r), "stq $3,0(%s)", rn[r]);
+	emit (g, STQ (10, 0, r), "stq $10,0(%s)", rn[r]);
       else
 	{
-	  emit (g, LDQ (3, 0, r), "ldq $3,0(%s)", rn[r]);
+	  emit (g, LDQ (10, 0, r), "ldq $10,0(%s)", rn[r]);
 	  tag (g, "walk-load");
 	}
     }
@@ -566,11 +591,264 @@ gen_skip (struct gb *g)
   tag (g, "skip-trap");
 }
 
+/* The load registers of protect code (alpha-abi.h): $1-$3 with the
+   data register's guard "and X,$5,R; bis R,$7,R", valid where the
+   verifier cannot follow control, loads and stores through them only
+   where valid.  The generators do not depend on the policy: in sandbox
+   code (ordinary registers) the same sequences test that nothing else
+   trusts them.  */
+
+static unsigned
+lreg (struct gb *g)
+{
+  return load_regs[fz_below (g->r, N_LOAD_REGS)];
+}
+
+/* A load or store of any form through load register L, with any
+   displacement.  */
+static void
+loadreg_access (struct gb *g, unsigned L)
+{
+  if (!room (g, 1))
+    return;
+  if (fz_pct (g->r, 55))
+    gen_load (g, (int) L);
+  else
+    gen_store (g, (int) L);
+  tag (g, "loadreg-access");
+}
+
+/* A guard of load register L from X, or a near miss: the "and" alone, a
+   mask other than $5, a base other than $7, the "bis" from another
+   register or into another one, a transfer between the halves, an
+   access through the masked L.  */
+static void
+loadreg_guard (struct gb *g, unsigned L, unsigned x)
+{
+  unsigned kind = fz_pct (g->r, 100 - 5 * g->wild) ? 0 : fz_below (g->r, 7);
+  unsigned m = MASK, s = DSEG, o = L, d = L;
+  if (!room (g, 4))
+    return;
+  switch (kind)
+    {
+    case 1:
+      m = fz_pct (g->r, 50) ? DSEG : reg_src (g);
+      tag (g, "loadreg-bad-mask");
+      break;
+    case 2:
+      s = fz_pct (g->r, 50) ? CSEG : reg_src (g);
+      tag (g, "loadreg-bad-base");
+      break;
+    case 3:
+      o = fz_pct (g->r, 50) ? lreg (g) : reg_src (g);
+      tag (g, "loadreg-bis-other");
+      break;
+    case 4:
+      d = fz_pct (g->r, 50) ? lreg (g) : DREG;
+      tag (g, "loadreg-bis-into-other");
+      break;
+    case 5:
+      tag (g, "loadreg-half");
+      break;
+    case 6:
+      tag (g, "loadreg-straddle");
+      break;
+    }
+  if (fz_pct (g->r, 50))
+    emit (g, AND (x, m, L), "and %s,%s,%s", rn[x], rn[m], rn[L]);
+  else
+    emit (g, AND (m, x, L), "and %s,%s,%s", rn[m], rn[x], rn[L]);
+  if (g->n_mids < sizeof g->mids / sizeof g->mids[0])
+    g->mids[g->n_mids++] = g->n;
+  if (fz_pct (g->r, 2 * g->wild))
+    {
+      /* An access through the masked L: an offset, not an address.  */
+      loadreg_access (g, L);
+      tag (g, "loadreg-mid-guard");
+    }
+  if (kind == 6)
+    {
+      /* A transfer between the halves: a direct branch (the state goes
+	 on), a call or a jump (L must be valid there).  */
+      if (fz_pct (g->r, 60))
+	gen_branch (g);
+      else
+	gen_indirect (g);
+    }
+  if (kind == 5 || !room (g, 1))
+    return;
+  if (o == L && d == L && fz_pct (g->r, 50))
+    emit (g, BIS (s, o, d), "bis %s,%s,%s", rn[s], rn[o], rn[d]);
+  else
+    emit (g, BIS (o, s, d), "bis %s,%s,%s", rn[o], rn[s], rn[d]);
+  tag (g, "loadreg-guard");
+}
+
+/* One word (or two) that writes load register L other than by its
+   guard.  */
+static void
+loadreg_bad_write (struct gb *g, unsigned L)
+{
+  const char *l = rn[L];
+  unsigned x = reg_src (g);
+  tag (g, "loadreg-write");
+  switch (fz_below (g->r, 13))
+    {
+    case 0: case 1:
+      {
+	/* lda L,K(L): no induction pointer.  */
+	int k = fz_pct (g->r, 60) ? 8 * ((int) fz_below (g->r, 17) - 8)
+		: imm16 (g);
+	unsigned b = fz_pct (g->r, 70) ? L : x;
+	emit (g, LDA (L, k, b), "lda %s,%d(%s)", l, k, rn[b]);
+	tag (g, "loadreg-adjust");
+	break;
+      }
+    case 2:
+      {
+	/* ldah L,K($31): the data segment's upper bits, or near them.  */
+	int k = (int) ((g->e->data_base >> 16) & 0xffff)
+		+ (int) fz_below (g->r, 3) - 1;
+	emit (g, MEM_ (0x09, L, ZERO, k), "ldah %s,%d($31)", l, k);
+	break;
+      }
+    case 3: case 4:
+      {
+	static const struct { const char *name; unsigned op, size; } ld[] = {
+	  { "ldq", 0x29, 8 }, { "ldl", 0x28, 4 }, { "ldq_u", 0x0b, 1 },
+	  { "ldl_l", 0x2a, 4 }, { "ldq_l", 0x2b, 8 }, { "ldbu", 0x0a, 1 }
+	};
+	unsigned k = fz_below (g->r, sizeof ld / sizeof ld[0]);
+	unsigned b = fz_pct (g->r, 40) ? lreg (g) : fz_pct (g->r, 50) ? SP
+		     : DREG;
+	int off = disp (g, ld[k].size);
+	emit (g, MEM_ (ld[k].op, L, b, off), "%s %s,%d(%s)", ld[k].name, l,
+	      off, rn[b]);
+	tag (g, "loadreg-reload");
+	break;
+      }
+    case 5:
+      {
+	/* A move, of the data base too (a valid value, but not a guard),
+	   or of another load register.  */
+	unsigned s = fz_pct (g->r, 30) ? DSEG : fz_pct (g->r, 40) ? lreg (g) : x;
+	emit (g, BIS (ZERO, s, L), "bis $31,%s,%s", rn[s], l);
+	break;
+      }
+    case 6:
+      {
+	int ne = fz_pct (g->r, 50);
+	emit (g, OPR_ (0x11, ne ? 0x26 : 0x24, x, reg_src (g), L),
+	      "%s %s,..,%s", ne ? "cmovne" : "cmoveq", rn[x], l);
+	break;
+      }
+    case 7:
+      {
+	static const struct { const char *name; unsigned op, fn; } ops[] = {
+	  { "addq", 0x10, 0x20 }, { "subq", 0x10, 0x29 }, { "xor", 0x11, 0x40 },
+	  { "bic", 0x11, 0x08 }, { "srl", 0x12, 0x34 }, { "zapnot", 0x12, 0x31 }
+	};
+	unsigned k = fz_below (g->r, sizeof ops / sizeof ops[0]);
+	unsigned lit = fz_below (g->r, 256);
+	emit (g, OPL_ (ops[k].op, ops[k].fn, L, lit, L), "%s %s,%u,%s",
+	      ops[k].name, l, lit, l);
+	break;
+      }
+    case 8:
+      {
+	/* The flag of a store-conditional.  */
+	unsigned b = fz_pct (g->r, 50) ? L : DREG;
+	int q = fz_pct (g->r, 50);
+	emit (g, MEM_ (q ? 0x2f : 0x2e, L, b, 0), "%s %s,0(%s)",
+	      q ? "stq_c" : "stl_c", l, rn[b]);
+	tag (g, "store-conditional");
+	break;
+      }
+    case 9:
+      {
+	/* A link of br or bsr.  */
+	int call = fz_pct (g->r, 50);
+	struct item *it = emit (g, BR_ (call ? 0x34 : 0x30, L), "%s %s,",
+				call ? "bsr" : "br", l);
+	it->how = T_REL;
+	pick_target (g, it);
+	tag (g, "link");
+	break;
+      }
+    case 10:
+      {
+	/* A link of jsr through a guarded $8.  */
+	if (!room (g, 3))
+	  break;
+	gen_guard (g, CREG, reg_src (g));
+	emit (g, JMP_ (1, L, CREG, 0), "jsr %s,($8)", l);
+	tag (g, "link");
+	break;
+      }
+    case 11:
+      emit (g, MEM_ (0x18, L, ZERO, 0xc000), "rpcc %s", l);
+      break;
+    default:
+      {
+	unsigned f = fz_below (g->r, 32);
+	emit (g, OPR_ (0x1c, 0x70, f, ZERO, L), "ftoit $f%u,%s", f, l);
+      }
+    }
+}
+
+static void
+gen_loadreg (struct gb *g)
+{
+  unsigned L = lreg (g), p = fz_below (g->r, 100);
+  if (!room (g, 5))
+    return;
+  if (p < 35)
+    {
+      /* A guard, then accesses through L.  */
+      loadreg_guard (g, L, fz_pct (g->r, 15) ? L : reg_src (g));
+      for (unsigned n = 1 + fz_below (g->r, 3); n > 0; n--)
+	loadreg_access (g, L);
+    }
+  else if (p < 55)
+    /* Through L as it is (valid at entry, after a call, or not).  */
+    loadreg_access (g, L);
+  else if (p < 70)
+    {
+      loadreg_bad_write (g, L);
+      if (fz_pct (g->r, 60))
+	loadreg_access (g, L);
+    }
+  else if (p < 80)
+    {
+      /* A guard, a branch, an access (on both paths).  */
+      loadreg_guard (g, L, reg_src (g));
+      if (room (g, 2))
+	gen_branch (g);
+      loadreg_access (g, L);
+    }
+  else if (p < 90)
+    {
+      /* A guard, a call or jump, an access after it.  */
+      loadreg_guard (g, L, reg_src (g));
+      if (room (g, 3))
+	gen_indirect (g);
+      loadreg_access (g, L);
+    }
+  else
+    {
+      /* A guard from another load register.  */
+      loadreg_guard (g, L, lreg (g));
+      loadreg_access (g, L);
+    }
+}
+
 static void
 gen_one (struct gb *g)
 {
-  unsigned p = fz_below (g->r, 100);
-  if (p < 2)
+  unsigned p = fz_below (g->r, 108);
+  if (p >= 100)
+    gen_loadreg (g);
+  else if (p < 2)
     gen_skip (g);
   else if (p < 21)
     gen_alu (g);
@@ -624,7 +902,7 @@ gen_epilogue (struct gb *g)
 {
   g->epi = g->n;
   if (g->sp_adjusted && !fz_pct (g->r, g->wild))
-    emit (g, LDQ (1, 0, SP), "ldq $1,0($sp)");
+    emit (g, LDQ (9, 0, SP), "ldq $9,0($sp)");
   if (g->data_induced && !fz_pct (g->r, g->wild))
     emit (g, BIS (ZERO, DSEG, DREG), "bis $31,$7,$4");
   if (g->e->ra_valid && fz_pct (g->r, 20))
@@ -712,23 +990,69 @@ fz_gen_sequence (struct fz_rng *r, const struct fz_env *e, uint64_t addr,
   finish (&g, addr, out);
 }
 
-/* Alpha's entries do the same for every policy.  */
+/* What the entries into protect images do and the harness's (built
+   with -fsfi=sandbox) do not: set the load registers to the data
+   segment's base (alpha-abi.h), before the dispatcher, which then
+   guards them from the register block.  */
 unsigned
 fz_gen_entry (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 {
-  (void) e;
-  (void) addr;
-  out->n = 0;
-  return 0;
+  struct gb g;
+  memset (&g, 0, sizeof g);
+  g.e = e;
+  g.epi = -1;
+  g.max = FZ_MAX_WORDS;
+  g.tags = out->tags;
+  out->tags[0] = 0;
+  if (e->protect)
+    for (unsigned i = 0; i < N_LOAD_REGS; i++)
+      emit (&g, BIS (DSEG, DSEG, load_regs[i]), "bis $7,$7,%s",
+	    rn[load_regs[i]]);
+  finish (&g, addr, out);
+  return out->n;
 }
 
-/* Alpha has no load register.  */
+/* What W does with the load registers $1-$3 (FZ_LR_*): a load or store
+   through one; a half of its guard ("and X,$5,R" or "and $5,X,R"; "bis
+   R,$7,R" or "bis $7,R,R"); another "and" or "bis" into one (a near
+   miss of a guard); any other write.  */
 unsigned
 fz_load_reg_use (const struct fz_env *e, uint32_t w)
 {
+  unsigned op = w >> 26, ra = (w >> 21) & 31, rb = (w >> 16) & 31;
+  unsigned rc = w & 31, fn = (w >> 5) & 0x7f, lit = (w >> 12) & 1, u = 0;
+  int wr = -1;
   (void) e;
-  (void) w;
-  return 0;
+  if ((op >= 0x0a && op <= 0x0f) || (op >= 0x20 && op <= 0x2f))
+    u |= is_load_reg (rb) ? FZ_LR_ACCESS : 0;
+  switch (op)
+    {
+    case 0x08: case 0x09: case 0x0a: case 0x0b: case 0x0c:
+    case 0x28: case 0x29: case 0x2a: case 0x2b: case 0x2e: case 0x2f:
+    case 0x1a: case 0x30: case 0x34:
+      wr = (int) ra;
+      break;
+    case 0x18:
+      if ((w & 0xffff) >= 0xc000)
+	wr = (int) ra;			/* rpcc, rc, rs.  */
+      break;
+    case 0x10: case 0x11: case 0x12: case 0x13: case 0x1c:
+      wr = (int) rc;
+      break;
+    }
+  if (wr < 0 || !is_load_reg ((unsigned) wr))
+    return u;
+  if (op == 0x11 && fn == 0x00 && (ra == MASK || (!lit && rb == MASK)))
+    u |= FZ_LR_GUARD;
+  else if (op == 0x11 && fn == 0x20 && !lit
+	   && ((ra == (unsigned) wr && rb == DSEG)
+	       || (ra == DSEG && rb == (unsigned) wr)))
+    u |= FZ_LR_GUARD;
+  else if (op == 0x11 && (fn == 0x00 || fn == 0x20))
+    u |= FZ_LR_BAD_GUARD;
+  else
+    u |= FZ_LR_WRITE;
+  return u;
 }
 
 /* The dispatcher: $16 holds the register block, $17 the target; it
@@ -736,7 +1060,9 @@ fz_load_reg_use (const struct fz_env *e, uint32_t w)
    loads through $4 only: $4 from $16 (the block is in the data segment,
    so the guard keeps it), $sp from a guarded $4, $4 from $16 again, the
    other registers, and last $16 with the value $4 is then guarded
-   from.  */
+   from; the load registers $1-$3 are guarded from their block values
+   (random addresses of the data segment, as protect code may leave
+   them).  Its scratch register is $9, loaded last.  */
 unsigned
 fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 {
@@ -759,22 +1085,22 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
   for (unsigned f = 0; f < 31; f++)
     emit (&g, LDT (f, 8 * (FZ_BLOCK_FPR + f), base), "ldt $f%u,%u(%s)", f,
 	  8 * (FZ_BLOCK_FPR + f), bn);
-  emit (&g, LDQ (1, 8 * SP, base), "ldq $1,%d(%s)", 8 * SP, bn);
-  emit (&g, AND (1, MASK, DREG), "and $1,$5,$4");
+  emit (&g, LDQ (9, 8 * SP, base), "ldq $9,%d(%s)", 8 * SP, bn);
+  emit (&g, AND (9, MASK, DREG), "and $9,$5,$4");
   emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
   emit (&g, BIS (DREG, DREG, SP), "bis $4,$4,$sp");
   if (e->protect)
     emit (&g, AND (16, MASK, DREG), "and $16,$5,$4");
   else
     {
-      emit (&g, LDQ (1, 8 * DREG, 16), "ldq $1,%d($16)", 8 * DREG);
-      emit (&g, AND (1, MASK, DREG), "and $1,$5,$4");
+      emit (&g, LDQ (9, 8 * DREG, 16), "ldq $9,%d($16)", 8 * DREG);
+      emit (&g, AND (9, MASK, DREG), "and $9,$5,$4");
     }
   emit (&g, BIS (DREG, DSEG, DREG), "bis $4,$7,$4");
   if (e->ra_valid)
     {
-      emit (&g, LDQ (1, 8 * RA, base), "ldq $1,%d(%s)", 8 * RA, bn);
-      emit (&g, AND (1, MASK, RA), "and $1,$5,$26");
+      emit (&g, LDQ (9, 8 * RA, base), "ldq $9,%d(%s)", 8 * RA, bn);
+      emit (&g, AND (9, MASK, RA), "and $9,$5,$26");
       emit (&g, BIS (RA, CSEG, RA), "bis $26,$6,$26");
     }
   else
@@ -784,6 +1110,11 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
       if ((r >= 4 && r <= 8) || r == 16 || r == RA || r == SP)
 	continue;
       emit (&g, LDQ (r, 8 * r, base), "ldq %s,%u(%s)", rn[r], 8 * r, bn);
+      if (e->protect && is_load_reg (r))
+	{
+	  emit (&g, AND (r, MASK, r), "and %s,$5,%s", rn[r], rn[r]);
+	  emit (&g, BIS (r, DSEG, r), "bis %s,$7,%s", rn[r], rn[r]);
+	}
     }
   if (e->protect)
     {
@@ -829,7 +1160,8 @@ fz_value (struct fz_rng *r, const struct fz_env *e)
   return (fz_word) v;
 }
 
-/* Probes for the plugin's self-test (see gen-mips.c), through $1.  */
+/* Probes for the plugin's self-test (see gen-mips.c), through $9 (not
+   a load register: the protect dispatcher guards those).  */
 const char *
 fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
 	      struct fz_seq *out)
@@ -858,36 +1190,36 @@ fz_gen_probe (const struct fz_env *e, uint64_t addr, unsigned k,
   if (k < n_st)
     {
       if (st[k].op == 0x2e)
-	emit (&g, MEM_ (0x2a, 3, 1, 0), "ldl_l $3,0($1)");
+	emit (&g, MEM_ (0x2a, 10, 9, 0), "ldl_l $10,0($9)");
       if (st[k].op == 0x2f)
-	emit (&g, MEM_ (0x2b, 3, 1, 0), "ldq_l $3,0($1)");
-      emit (&g, MEM_ (st[k].op, 3, 1, 0), "%s %s3,0($1)", st[k].name,
+	emit (&g, MEM_ (0x2b, 10, 9, 0), "ldq_l $10,0($9)");
+      emit (&g, MEM_ (st[k].op, 10, 9, 0), "%s %s10,0($9)", st[k].name,
 	    st[k].op >= 0x24 && st[k].op <= 0x27 ? "$f" : "$");
       tag (&g, st[k].name);
     }
   else if (k == n_st)
     {
-      emit (&g, STQ (3, 0, 1), "stq $3,0($1)");
+      emit (&g, STQ (10, 0, 9), "stq $10,0($9)");
       kind = "store-fault-outside";
       tag (&g, "stq");
     }
   else if (k < n_st + 3)
     {
-      emit (&g, JMP_ (0, ZERO, 1, 0), "jmp $31,($1)");
+      emit (&g, JMP_ (0, ZERO, 9, 0), "jmp $31,($9)");
       kind = k == n_st + 1 ? "left-code-fault" : "jump-table-middle";
       tag (&g, "jmp");
     }
   else if (e->protect && k < n_st + 3 + n_ld)
     {
       unsigned j = k - (n_st + 3);
-      emit (&g, MEM_ (ld[j].op, 3, 1, 0), "%s %s3,0($1)", ld[j].name,
+      emit (&g, MEM_ (ld[j].op, 10, 9, 0), "%s %s10,0($9)", ld[j].name,
 	    ld[j].fp ? "$f" : "$");
       kind = "load-outside-data";
       tag (&g, ld[j].name);
     }
   else if (e->protect && k < n_st + 3 + n_ld + 3)
     {
-      emit (&g, LDQ (3, 0, 1), "ldq $3,0($1)");
+      emit (&g, LDQ (10, 0, 9), "ldq $10,0($9)");
       kind = k == n_st + 3 + n_ld ? "load-fault-outside" : "no-violation";
       tag (&g, "ldq");
     }

@@ -4,12 +4,14 @@
    region, $8 holds an address in the code segment, $4 an address in the
    data segment, and $sp an address within SFI_SP_SLACK of the data
    segment (and $26 one in the code segment, in code that keeps it
-   valid); $5-$7 are never written (include/sfi/alpha-abi.h).  Indirect
-   jumps (jmp, jsr, ret, jsr_coroutine) go through $8 (or that $26); stores
-   through $4 or $sp only, all with 16-bit displacements the guard zones
-   cover (stq_u clears the low three bits of such an address, which keeps
-   it in range).  The frame pointer $15 is an ordinary register (see
-   alpha-abi.h).
+   valid, and the load registers $1-$3 addresses in the data segment, in
+   code of the protect policy); $5-$7 are never written
+   (include/sfi/alpha-abi.h).  Indirect jumps (jmp, jsr, ret,
+   jsr_coroutine) go through $8 (or that $26); stores through $4 or $sp
+   only (or a valid load register, in protect code), all with 16-bit
+   displacements the guard zones cover (stq_u clears the low three bits
+   of such an address, which keeps it in range).  The frame pointer $15
+   is an ordinary register (see alpha-abi.h).
 
    As on MIPS (verify-mips.c), an indirect jump can reach any instruction,
    so each instruction starts from "all valid" plus what its static
@@ -22,6 +24,7 @@
 		N near: used since, so within 32 KiB of its segment
      $sp:      V valid   A adjusted by lda, not yet used   B bad
      $26:      as $8 (tracked only in code that keeps it valid)
+     $1-$3:    V valid   M masked   B bad (tracked only in protect code)
 
    - "and X,$5,R" (or "and $5,X,R") makes R masked; "bis R,SEG,R" (SEG
      $6 for $8, $7 for $4) turns masked or valid into valid; any other
@@ -58,13 +61,33 @@
      loads through $4 (V, A or N) or $sp (no B) only, like a store, the
      loads into $31/$f31 too (they name an address all the same); the
      prefetch hints fetch and fetch_m read nothing into a register and
-     stay allowed.  The transfer function does not depend on the
+     stay allowed.
+   - In protect code the load registers $1-$3 (alpha-abi.h) are more
+     data registers: "and X,$5,R" (or "and $5,X,R") makes R masked;
+     "bis R,$7,R" (or "bis $7,R,R") turns masked or valid into valid,
+     anything else into bad; every other write makes R bad (wreg of
+     alpha-insns.def: loads, ldq_u, lda, links of bsr/jsr, the flag of
+     stl_c/stq_c, conditional moves, ...).  They have no adjusted state:
+     a load register is no induction pointer.  Loads and stores may go
+     through R only where it is {V}.  At calls, indirect jumps and
+     transfers of relocatable code every load register must be {V}
+     (sfi_check_transfer_state), since an indirect jump may land on any
+     instruction, the middle of a guard included, and every instruction
+     starts from "all valid": there a masked R only turns valid by the
+     "bis", and a bad one is caught at its use or at the next such
+     transfer.  Direct branches carry the state on (both their
+     successors are followed), so a guard may straddle one.  Every entry
+     sets them to the data segment's base (entry invariant E2: the
+     trampolines, sfi_arch_enter and the gate's return path).  Elsewhere
+     they are ordinary registers: their states stay valid and no access
+     may go through them.  The transfer function does not depend on the
      policy: a load through an adjusted $4 or $sp was already its check
      under the sandbox policy (it did not fault, and the guard zones
      fault on loads as on stores), so counting it as the use in protect
      code adds nothing to trust.
 
-   The rules, all shared with MIPS (rules.h), are listed in
+   The rules, all shared with MIPS (rules.h: the load registers' part of
+   sfi_check_access and sfi_check_transfer_state), are listed in
    alpha_apply_rules.  If you add a rule, register it there.  */
 
 #include <pthread.h>
@@ -261,17 +284,31 @@ alpha_disasm (const struct sfi_insn *i, uint64_t addr, char *buf, size_t n)
 }
 
 /* Possible-state sets (rules.h: S_V ... S_N), one per tracked register,
-   packed in 14 bits: 3 for $8, $sp and $26, 5 for $4.  */
+   packed in 23 bits of a state (sfi_state_t): 3 for $8, $sp and $26, 5
+   for $4, 3 for each load register $1-$3 (alpha-abi.h; tracked in
+   protect code only).  */
 #define SH_CODE 0
 #define SH_SP 3
 #define SH_RA 6
 #define SH_DATA 9
+#define SH_LOAD 14		/* $1 here, $2 at 17, $3 at 20.  */
+#define LOAD_SH(r) (SH_LOAD + 3 * ((r) - SFI_ALPHA_REG_LOAD))
 #define FIELD(sh) ((sh) == SH_DATA ? 31u : 7u)
 #define GET(s, sh) (((s) >> (sh)) & FIELD (sh))
 #define PUT(s, sh, v) \
   (((s) & ~(FIELD (sh) << (sh))) | ((unsigned) (v) << (sh)))
+/* Every load register's state, and all of them valid.  */
+#define LOAD_FIELDS \
+  ((7u << LOAD_SH (1)) | (7u << LOAD_SH (2)) | (7u << LOAD_SH (3)))
+#define LOAD_VALID \
+  ((S_V << LOAD_SH (1)) | (S_V << LOAD_SH (2)) | (S_V << LOAD_SH (3)))
 #define ALL_VALID \
-  ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_RA))
+  ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_RA) \
+   | LOAD_VALID)
+
+/* The load registers must be $1-$3, in that order, for LOAD_SH.  */
+_Static_assert (SFI_ALPHA_LOAD_REG_MASK == 0xe && SFI_ALPHA_REG_LOAD == 1
+		&& SFI_ALPHA_N_LOAD_REGS == 3, "alpha-abi.h: load registers");
 
 /* The state shift of always-valid register R, or -1.  */
 
@@ -290,15 +327,21 @@ alpha_adjust (unsigned v)
 }
 
 /* Transfer of all tracked registers over I; $26 only in code that keeps
-   it valid (SFI_F_RA).  */
+   it valid (SFI_F_RA), the load registers only in code of the protect
+   policy (PROTECT; elsewhere they are ordinary registers, and their
+   states stay valid).  */
 
 static inline __attribute__ ((always_inline)) unsigned
-alpha_step (const struct sfi_insn *i, unsigned st)
+alpha_step (const struct sfi_insn *i, unsigned st, int protect)
 {
+  /* Writes of a load register (accesses through one change no
+     state).  */
+  int load_write = protect && ((SFI_ALPHA_LOAD_REG_MASK >> i->wreg) & 1);
   /* Most instructions touch none of the tracked registers.  */
   if (i->wreg != SFI_ALPHA_REG_CODE && i->wreg != SFI_ALPHA_REG_DATA
       && i->wreg != SFI_ALPHA_REG_SP && RB (i) != SFI_ALPHA_REG_SP
-      && RB (i) != SFI_ALPHA_REG_DATA && !(i->flags & SFI_F_RA))
+      && RB (i) != SFI_ALPHA_REG_DATA && !(i->flags & SFI_F_RA)
+      && !load_write)
     return st;
   if (i->row == NO_ROW)
     return st;
@@ -324,6 +367,24 @@ alpha_step (const struct sfi_insn *i, unsigned st)
     st = PUT (st, sh, (GET (st, sh) & ~S_M) | S_V);
 
   unsigned r = i->wreg;
+  /* A load register: "and X,$5,R" (or "and $5,X,R") masks it; "bis
+     R,$7,R" (or "bis $7,R,R") makes a masked or valid R valid, anything
+     else bad; every other write (a move, lda, a load, a link, a
+     store-conditional's flag, a conditional move ...) makes it bad.  */
+  if (load_write)
+    {
+      unsigned lsh = LOAD_SH (r), v = GET (st, lsh), out;
+      if (cls == AC_AND && (ra == SFI_ALPHA_REG_MASK
+			    || (!lit && rb == SFI_ALPHA_REG_MASK)))
+	out = S_M;
+      else if (cls == AC_BIS && !lit
+	       && ((ra == r && rb == SFI_ALPHA_REG_DATASEG)
+		   || (ra == SFI_ALPHA_REG_DATASEG && rb == r)))
+	out = ((v & (S_V | S_M)) ? S_V : 0) | ((v & ~(S_V | S_M)) ? S_B : 0);
+      else
+	out = S_B;
+      return PUT (st, lsh, out);
+    }
   if (r == SFI_ALPHA_REG_CODE || r == SFI_ALPHA_REG_DATA
       || (i->flags & SFI_F_RA))
     {
@@ -391,7 +452,7 @@ alpha_step (const struct sfi_insn *i, unsigned st)
 static int
 alpha_leaving (const struct sfi_ctx *c, size_t k, unsigned *st)
 {
-  *st = alpha_step (&c->insns[k], c->in[k]);
+  *st = alpha_step (&c->insns[k], c->in[k], c->code->protect);
   return 1;
 }
 
@@ -416,7 +477,10 @@ static const struct sfi_rules alpha_rules = {
 	   [SFI_R_DATA] = SFI_ALPHA_REG_DATA, [SFI_R_SP] = SFI_ALPHA_REG_SP,
 	   [SFI_R_RA] = SFI_ALPHA_REG_RA },
   .reg_free_store = 255,	/* None.  */
-  .reg_load_mask = 0,		/* None.  */
+  .reg_load_mask = SFI_ALPHA_LOAD_REG_MASK,
+  .load_sh = { [1] = LOAD_SH (1), [2] = LOAD_SH (2), [3] = LOAD_SH (3) },
+  .load_fields = LOAD_FIELDS,
+  .load_valid = LOAD_VALID,
   .sh = { [SFI_R_CODE] = SH_CODE, [SFI_R_DATA] = SH_DATA,
 	  [SFI_R_SP] = SH_SP, [SFI_R_RA] = SH_RA },
   .mask = { [SFI_R_CODE] = FIELD (SH_CODE), [SFI_R_DATA] = FIELD (SH_DATA),
@@ -450,6 +514,13 @@ static const struct sfi_rules alpha_rules = {
   .why_region = "$8 or $4 may be invalid where this control transfer"
 		" leaves the code the verifier can follow",
   .why_target = "direct branch outside the code segment",
+  .why_access_load = "load register ($1-$3) may not hold a sandboxed"
+		     " address here (its guard \"and X,$5,R; bis R,$7,R\" is"
+		     " missing or incomplete on some path, or it was written"
+		     " since)",
+  .why_region_load = "a load register ($1-$3) may be invalid where this"
+		     " control transfer leaves the code the verifier can"
+		     " follow",
 };
 
 /* Rule: registers are valid where control transfers (rules.h), except
@@ -510,10 +581,10 @@ alpha_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
 	     size_t limit)
 {
   const struct sfi_code *code = f->code;
-  unsigned short *in = f->in;
+  sfi_state_t *in = f->in;
   struct sfi_insn i;
   alpha_decode (f->cache, sfi_code_word (code, k), &i);
-  unsigned out = alpha_step (&i, in[k]);
+  unsigned out = alpha_step (&i, in[k], code->protect);
   int grew = 0;
   if (k + 1 < f->n && alpha_falls_through (&i)
       && (in[k + 1] | out) != in[k + 1])
@@ -555,7 +626,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
   size_t lo = s->lo, hi = s->hi;
   struct sfi_pending pending = { NULL, 0, 0 };
   struct sfi_insn one;
-  unsigned short in;
+  sfi_state_t in;
   struct sfi_ctx wc = { code, &one, &in, 1, 0 };
   /* Locals, not fields of S: the two halves' sweep structures share cache
      lines, and writing them per instruction would make the threads fight
@@ -579,7 +650,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
       in = ALL_VALID | cur;
       if (pending.n)
 	in |= sfi_pending_take (&pending, k);
-      unsigned out = alpha_step (&one, in);
+      unsigned out = alpha_step (&one, in, protect);
       wc.base = vaddr + 4 * k;
       if (out != ALL_VALID && one.cls == AC_BRANCH
 	  && sfi_sweep_edge (s, &pending, k, in, out,

@@ -606,6 +606,10 @@ static const struct sfi_rules mips_rules = {
 	   [SFI_R_SP] = SFI_MIPS_REG_SP, [SFI_R_RA] = SFI_MIPS_REG_RA },
   .reg_free_store = SFI_MIPS_REG_GP,
   .reg_load_mask = SFI_MIPS_LOAD_REG_MASK,
+  /* Stateless: always valid where they are on (sfi_load_regs_on).  */
+  .load_sh = { 0 },
+  .load_fields = 0,
+  .load_valid = 0,
   .sh = { [SFI_R_CODE] = SH_CODE, [SFI_R_DATA] = SH_DATA,
 	  [SFI_R_SP] = SH_SP, [SFI_R_RA] = SH_RA },
   .mask = { [SFI_R_CODE] = FIELD (SH_CODE), [SFI_R_DATA] = FIELD (SH_DATA),
@@ -638,6 +642,10 @@ static const struct sfi_rules mips_rules = {
   .why_region = "$15 or $24 may be invalid where this control transfer"
 		" leaves the code the verifier can follow",
   .why_target = "direct branch or jump outside the code segment",
+  /* Unused: the load registers have no state (check_load_reg_write).  */
+  .why_access_load = "load register may not hold a sandboxed address here",
+  .why_region_load = "a load register may be invalid where this control"
+		     " transfer leaves the code the verifier can follow",
 };
 
 /* Every rule, in the order they are tried (rules.h: SFI_RULE).  If you
@@ -687,7 +695,7 @@ mips_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
 	    size_t limit)
 {
   const struct sfi_code *code = f->code;
-  unsigned short *in = f->in;
+  sfi_state_t *in = f->in;
   size_t n = f->n;
   struct sfi_insn i;
   mips_decode (f->cache, sfi_code_word (code, k), &i);
@@ -757,7 +765,7 @@ mips_verify_sweep (struct sfi_sweep *s)
      neighbours; before the first, a harmless non-transfer, or the real
      instructions before LO (decoded for context, not checked).  */
   struct sfi_insn win[3] = { { .w = 0, .row = NO_ROW, .cls = MC_ALU } };
-  unsigned short win_in[3] = { ALL_VALID, ALL_VALID, ALL_VALID };
+  sfi_state_t win_in[3] = { ALL_VALID, ALL_VALID, ALL_VALID };
   win[2] = win[0];
   if (lo >= 2)
     mips_decode (s->dc, sfi_code_word (code, lo - 2), &win[0]);

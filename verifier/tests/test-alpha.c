@@ -58,6 +58,7 @@
 #define JSR(rb) JMPF (1, 26, rb)
 #define RETR(rb) JMPF (2, 31, rb)
 #define JSR_CO(rb) JMPF (3, 26, rb)
+#define CMOVEQ(a, b, c) OPRF (0x11, 0x24, a, b, c)
 #define CALL_PAL(fn) ((uint32_t) (fn))
 #define NOP BIS (31, 31, 31)
 
@@ -65,6 +66,8 @@
 #define DGUARD(r) AND (r, 5, 4), BIS (4, 7, 4)
 #define CGUARD(r) AND (r, 5, 8), BIS (8, 6, 8)
 #define RET CGUARD (26), RETR (8)
+/* A guard into load register R (protect code: $1-$3).  */
+#define LGUARD(x, r) AND (x, 5, r), BIS (r, 7, r)
 
 #define CODE 0x120002000ull
 #define JT 0x120000000ull
@@ -215,6 +218,14 @@ static const struct test ra_tests[] = {
   T ("ret through $27", "SFI-E-UNSANDBOXED-JUMP", RETR (27)),
 };
 
+/* Sandbox code: $1-$3 are ordinary registers, never sandboxed.  */
+static const struct test load_reg_sandbox_tests[] = {
+  T ("store through $1", "SFI-E-UNSANDBOXED-STORE", LGUARD (16, 1),
+     STQ (9, 0, 1), RET),
+  T ("$1-$3 written freely", NULL, LDQ (1, 0, 30), ADDQ (1, 2, 3),
+     MOV (16, 2), RET),
+};
+
 /* The protect policy (sfi_code.protect: the object has the .sfi.protect
    marker): loads obey the rule of stores.  Each load form through an
    ordinary register; every case must be rejected with the code given
@@ -256,21 +267,21 @@ static const struct test load_tests[] = {
 
 /* Protect code the policy accepts.  */
 static const struct test protect_tests[] = {
-  T ("loads through a sandboxed $4", NULL, DGUARD (16), LDQ (1, 8, 4),
-     LDBU (2, -1, 4), LDQ_U (3, 7, 4), LDT (1, 16, 4), LDQ (31, 0, 4), RET),
-  T ("loads through $sp", NULL, LDL (1, 8, 30), LDWU (2, -8, 30),
-     LDQ_L (3, 0, 30), LDS (1, 4, 30), LDQ_U (31, 0, 30), RET),
+  T ("loads through a sandboxed $4", NULL, DGUARD (16), LDQ (9, 8, 4),
+     LDBU (10, -1, 4), LDQ_U (11, 7, 4), LDT (9, 16, 4), LDQ (31, 0, 4), RET),
+  T ("loads through $sp", NULL, LDL (9, 8, 30), LDWU (10, -8, 30),
+     LDQ_L (11, 0, 30), LDS (9, 4, 30), LDQ_U (31, 0, 30), RET),
   T ("load through an induction pointer", NULL, DGUARD (16),
-     LDA (4, 8, 4), LDQ (1, -8, 4), MOV (7, 4), RET),
+     LDA (4, 8, 4), LDQ (9, -8, 4), MOV (7, 4), RET),
   T ("load through a near $4", NULL, DGUARD (16), LDA (4, 8, 4),
-     STQ (17, -8, 4), LDQ (1, -16, 4), MOV (7, 4), RET),
+     STQ (17, -8, 4), LDQ (9, -16, 4), MOV (7, 4), RET),
   T ("prologue and epilogue", NULL,
      LDA (30, -32, 30), STQ (26, 0, 30), STQ (15, 8, 30), MOV (30, 15),
-     LDQ (26, 0, 30), LDQ (15, 8, 30), LDA (30, 32, 30), LDL (1, 0, 30),
+     LDQ (26, 0, 30), LDQ (15, 8, 30), LDA (30, 32, 30), LDL (9, 0, 30),
      RET),
   T ("fetch and fetch_m", NULL, FETCH (16), FETCH_M (17), RET),
-  T ("lda and ldah compute addresses", NULL, LDA (1, 8, 16),
-     LDAH (2, 1, 16), RET),
+  T ("lda and ldah compute addresses", NULL, LDA (9, 8, 16),
+     LDAH (10, 1, 16), RET),
   T ("stores are still checked", "SFI-E-UNSANDBOXED-STORE",
      STQ (17, 8, 16), RET),
 };
@@ -278,9 +289,79 @@ static const struct test protect_tests[] = {
 /* Protect code that keeps $26 valid.  */
 static const struct test protect_ra_tests[] = {
   T ("reload guarded in place", NULL, LDQ (26, 0, 30), RAGUARD,
-     LDQ (1, 8, 30), RETR (26)),
-  T ("load through $26", "SFI-E-UNSANDBOXED-LOAD", LDQ (1, 0, 26),
+     LDQ (9, 8, 30), RETR (26)),
+  T ("load through $26", "SFI-E-UNSANDBOXED-LOAD", LDQ (9, 0, 26),
      RETR (26)),
+};
+
+/* The load registers $1-$3 of protect code (alpha-abi.h): valid at
+   every entry, guarded by "and X,$5,R; bis R,$7,R", and only then (or
+   valid) a base of loads and stores; valid wherever control leaves for
+   an unknown target.  Run under the protect policy.  */
+static const struct test load_reg_tests[] = {
+  T ("guard into $1, loads and stores through it", NULL, LGUARD (16, 1),
+     LDQ (9, 8, 1), STQ (9, -8, 1), LDT (9, 16, 1), LDQ_U (31, 0, 1),
+     STB (9, 32767, 1), LDBU (9, -32768, 1), RET),
+  T ("valid at entry", NULL, LDQ (9, 0, 1), STQ (9, 0, 2), LDBU (9, 0, 3),
+     RET),
+  T ("guard with its operands swapped", NULL, AND (5, 16, 2), BIS (7, 2, 2),
+     LDQ (9, 0, 2), RET),
+  T ("guard in place", NULL, LGUARD (3, 3), LDQ (9, 0, 3), RET),
+  T ("guards of all three, branches in between", NULL, LGUARD (16, 1),
+     BNE (17, 2), LGUARD (18, 2), LDQ (9, 0, 1), STQ (9, 0, 2),
+     LGUARD (19, 3), BEQ (9, 0), STQ (9, 0, 3), RET),
+  T ("branch between the halves", NULL, AND (16, 5, 1), BEQ (17, 0),
+     BIS (1, 7, 1), LDQ (9, 0, 1), RET),
+  T ("guard in a loop", NULL, LGUARD (16, 1), LDQ (9, 0, 1),
+     LDA (16, 8, 16), SUBQI (17, 1, 17), BNE (17, -6), RET),
+  T ("a call between guard and use", NULL, LGUARD (16, 1), CGUARD (27),
+     JSR (8), LDQ (9, 0, 1), RET),
+  T ("access after only the and", "SFI-E-UNSANDBOXED-LOAD", AND (16, 5, 1),
+     LDQ (9, 0, 1), BIS (1, 7, 1), RET),
+  T ("store after only the and", "SFI-E-UNSANDBOXED-STORE", AND (16, 5, 2),
+     STQ (9, 0, 2), BIS (2, 7, 2), RET),
+  T ("access after lda $1,8($1)", "SFI-E-UNSANDBOXED-LOAD", LGUARD (16, 1),
+     LDA (1, 8, 1), LDQ (9, 0, 1), LGUARD (1, 1), RET),
+  T ("access after ldq $1", "SFI-E-UNSANDBOXED-LOAD", LDQ (1, 0, 30),
+     LDQ (9, 0, 1), LGUARD (1, 1), RET),
+  T ("access after ldq_u $3", "SFI-E-UNSANDBOXED-STORE", LDQ_U (3, 0, 30),
+     STQ (9, 0, 3), LGUARD (3, 3), RET),
+  T ("access after a move", "SFI-E-UNSANDBOXED-LOAD", MOV (7, 2),
+     LDQ (9, 0, 2), RET),
+  T ("access after a conditional move", "SFI-E-UNSANDBOXED-LOAD",
+     CMOVEQ (16, 17, 1), LDQ (9, 0, 1), LGUARD (1, 1), RET),
+  T ("access after a store-conditional's flag", "SFI-E-UNSANDBOXED-LOAD",
+     STQ_C (1, 0, 30), LDQ (9, 0, 1), LGUARD (1, 1), RET),
+  T ("access after the flag of a store-conditional through it",
+     "SFI-E-UNSANDBOXED-STORE", STQ_C (1, 0, 1), STQ (9, 0, 1),
+     LGUARD (1, 1), RET),
+  T ("bis of a bad $1", "SFI-E-UNSANDBOXED-LOAD", LDQ (1, 0, 30),
+     BIS (1, 7, 1), LDQ (9, 0, 1), RET),
+  T ("bis with the code base", "SFI-E-UNSANDBOXED-LOAD", AND (16, 5, 1),
+     BIS (1, 6, 1), LDQ (9, 0, 1), LGUARD (1, 1), RET),
+  T ("bis from another register", "SFI-E-UNSANDBOXED-LOAD", AND (16, 5, 1),
+     BIS (2, 7, 1), LDQ (9, 0, 1), LGUARD (1, 1), RET),
+  T ("and with the data base", "SFI-E-UNSANDBOXED-LOAD", AND (16, 7, 1),
+     BIS (1, 7, 1), LDQ (9, 0, 1), LGUARD (1, 1), RET),
+  T ("access on a path that skips the bis", "SFI-E-UNSANDBOXED-LOAD",
+     AND (17, 5, 1), BNE (16, 1), BIS (1, 7, 1), LDQ (9, 0, 1), RET),
+  T ("return with $1 bad", "SFI-E-REGION-ACROSS-JUMP", LDQ (1, 0, 30),
+     RET),
+  T ("return with $3 masked", "SFI-E-REGION-ACROSS-JUMP", AND (16, 5, 3),
+     RET),
+  T ("bsr with $1 masked", "SFI-E-REGION-ACROSS-JUMP", AND (16, 5, 1),
+     BSR (0), BIS (1, 7, 1), RET),
+  T ("millicode call with $2 masked", "SFI-E-REGION-ACROSS-JUMP",
+     AND (16, 5, 2), BSR23 (0), BIS (2, 7, 2), RET),
+  T ("jsr with $1 masked", "SFI-E-REGION-ACROSS-JUMP", AND (16, 5, 1),
+     CGUARD (27), JSR (8), BIS (1, 7, 1), RET),
+  T ("jmp with $2 masked", "SFI-E-REGION-ACROSS-JUMP", AND (16, 5, 2),
+     CGUARD (27), JMP (8)),
+  T ("link into $1", "SFI-E-REGION-ACROSS-JUMP", BRF (0x34, 1, 0), RET),
+  T ("jsr linking into $2", "SFI-E-REGION-ACROSS-JUMP", CGUARD (27),
+     JMPF (1, 2, 8), RET),
+  T ("masked across a direct branch, then a return",
+     "SFI-E-REGION-ACROSS-JUMP", AND (16, 5, 1), BR (0), RET),
 };
 
 /* Problem sink: remember the first problem's code.  */
@@ -372,6 +453,22 @@ main (void)
        i++)
     for (int full = 0; full < 2; full++)
       failed += !run_policy (&protect_tests[i], CODE, full, 0, MARKER);
+  for (unsigned i = 0;
+       i < sizeof load_reg_tests / sizeof load_reg_tests[0]; i++)
+    for (int full = 0; full < 2; full++)
+      {
+	failed += !run_policy (&load_reg_tests[i], CODE, full, 0, MARKER);
+	failed += !run_policy (&load_reg_tests[i], CODE, full, 0, MODE);
+      }
+  for (unsigned i = 0; i < sizeof load_reg_sandbox_tests
+			   / sizeof load_reg_sandbox_tests[0]; i++)
+    for (int full = 0; full < 2; full++)
+      {
+	failed += !run_policy (&load_reg_sandbox_tests[i], CODE, full, 0,
+			       AUTO_SANDBOX);
+	failed += !run_policy (&load_reg_sandbox_tests[i], CODE, full, 0,
+			       MODE_SANDBOX);
+      }
   for (unsigned i = 0;
        i < sizeof protect_ra_tests / sizeof protect_ra_tests[0]; i++)
     for (int full = 0; full < 2; full++)

@@ -68,6 +68,17 @@ __sfi_millicode:
 	ldq	$1, 8($30)
 	ldq	$2, 16($30)
 	ldq	$3, 24($30)
+#ifdef SFI_PROTECT
+	/* $1-$3 are the load registers of protect code (alpha-abi.h):
+	   valid at the call (the verifier wants them so at every call), so
+	   their guards in place give back the same values.  */
+	and	$1, $5, $1
+	bis	$1, $7, $1
+	and	$2, $5, $2
+	bis	$2, $7, $2
+	and	$3, $5, $3
+	bis	$3, $7, $3
+#endif
 	ldq	$16, 32($30)
 	ldq	$17, 40($30)
 	ldq	$18, 48($30)

@@ -123,12 +123,14 @@ longjmp:
 	ldt	$f7, JB_F2+40($4)
 	ldt	$f8, JB_F2+48($4)
 	ldt	$f9, JB_F2+56($4)
-	/* $15 and $sp only from a sandboxed $4.  */
-	ldq	$1, JB_S0+48($4)
-	ldq	$2, JB_SP($4)
-	SANDBOX_DATA ($1)
+	/* $15 and $sp only from a sandboxed $4.  Through $22 and $23:
+	   $1-$3 are the load registers of protect code (alpha-abi.h),
+	   which only their guards may write.  */
+	ldq	$22, JB_S0+48($4)
+	ldq	$23, JB_SP($4)
+	SANDBOX_DATA ($22)
 	bis	$4, $4, $15
-	SANDBOX_DATA ($2)
+	SANDBOX_DATA ($23)
 	bis	$4, $4, $30
 	/* longjmp (env, 0) returns 1.  */
 	addl	$17, 0, $0

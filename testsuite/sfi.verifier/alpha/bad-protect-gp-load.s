@@ -5,7 +5,7 @@
 	.set	noreorder
 	.section	.sfi.protect,"",@progbits
 	.text
-f:	ldq	$1,0($29)
+f:	ldq	$9,0($29)
 	and	$26,$5,$8
 	bis	$8,$6,$8
 	jmp	$31,($8),0

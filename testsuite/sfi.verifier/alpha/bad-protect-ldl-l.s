@@ -4,7 +4,7 @@
 	.set	noreorder
 	.section	.sfi.protect,"",@progbits
 	.text
-f:	ldl_l	$1,0($16)
+f:	ldl_l	$9,0($16)
 	and	$26,$5,$8
 	bis	$8,$6,$8
 	jmp	$31,($8),0

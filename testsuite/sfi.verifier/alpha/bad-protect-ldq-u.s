@@ -5,7 +5,7 @@
 	.set	noreorder
 	.section	.sfi.protect,"",@progbits
 	.text
-f:	ldq_u	$1,0($16)
+f:	ldq_u	$9,0($16)
 	and	$26,$5,$8
 	bis	$8,$6,$8
 	jmp	$31,($8),0

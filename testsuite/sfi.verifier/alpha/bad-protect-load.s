@@ -5,7 +5,7 @@
 	.set	noreorder
 	.section	.sfi.protect,"",@progbits
 	.text
-f:	ldq	$1,8($16)
+f:	ldq	$9,8($16)
 	and	$26,$5,$8
 	bis	$8,$6,$8
 	jmp	$31,($8),0
