@@ -206,24 +206,32 @@ end_interrupted (struct sfi_domain *d, int sig, const char *msg,
 			d->tramps.exit_tramp[tagged & SFI_FRAME_TAG_MASK]);
 }
 
+/* Write into BUF (of SIZE bytes) where PC of D's code lies, for the
+   reports: "<jump table>+0xOFF", "FUNCTION+0xOFF", or "?".  */
+static void
+describe_where (const struct sfi_domain *d, uintptr_t pc, char *buf,
+		size_t size)
+{
+  unsigned long off = pc - d->lay.code_base;
+  const struct sfi_symbol *s;
+  if (off < SFI_JT_SIZE)
+    snprintf (buf, size, "<jump table>+0x%lx", off);
+  else if ((s = sfi_symbol_lookup (d, pc)) != NULL)
+    snprintf (buf, size, "%s+0x%lx", s->name, (unsigned long) (pc - s->addr));
+  else
+    snprintf (buf, size, "?");
+}
+
 /* Implement sfi_fault_describe (sfi-priv.h).  */
 void
 sfi_fault_describe (const struct sfi_domain *d, int sig, uintptr_t pc,
 		    uintptr_t addr, char *msg, size_t size)
 {
-  const struct sfi_symbol *s = sfi_symbol_lookup (d, pc);
-  unsigned long off = pc - d->lay.code_base;
-  if (off < SFI_JT_SIZE)
-    snprintf (msg, size, "sfi: fault %s at pc 0x%lx (<jump table>+0x%lx)"
-	      " address 0x%lx", signal_name (sig), off, off,
-	      (unsigned long) addr);
-  else if (s != NULL)
-    snprintf (msg, size, "sfi: fault %s at pc 0x%lx (%s+0x%lx) address"
-	      " 0x%lx", signal_name (sig), off, s->name,
-	      (unsigned long) (pc - s->addr), (unsigned long) addr);
-  else
-    snprintf (msg, size, "sfi: fault %s at pc 0x%lx (?) address 0x%lx",
-	      signal_name (sig), off, (unsigned long) addr);
+  char where[128];
+  describe_where (d, pc, where, sizeof where);
+  snprintf (msg, size, "sfi: fault %s at pc 0x%lx (%s) address 0x%lx",
+	    signal_name (sig), (unsigned long) (pc - d->lay.code_base), where,
+	    (unsigned long) addr);
 }
 
 /* Describe in MSG (of SIZE bytes) the segment violation F of D that a
@@ -238,14 +246,9 @@ describe_match (const struct sfi_domain *d, const struct sfi_match_fault *f,
     [SFI_MATCH_JUMP] = "jump to", [SFI_MATCH_DATA] = "data address",
     [SFI_MATCH_CODE] = "jump to"
   };
-  const struct sfi_symbol *s = sfi_symbol_lookup (d, f->pc);
   int code = f->kind == SFI_MATCH_JUMP || f->kind == SFI_MATCH_CODE;
-  char where[96];
-  if (s != NULL)
-    snprintf (where, sizeof where, "%s+0x%lx", s->name,
-	      (unsigned long) (f->pc - s->addr));
-  else
-    snprintf (where, sizeof where, "?");
+  char where[128];
+  describe_where (d, f->pc, where, sizeof where);
   snprintf (msg, size, "sfi: segment violation at pc 0x%lx (%s): %s 0x%lx"
 	    " outside the %s segment", (unsigned long) (f->pc
 							- d->lay.code_base),

@@ -479,11 +479,12 @@ verify_seq (const struct dom *m, const struct fz_seq *s, char *why,
 {
   struct problem_note pn = { "", 0 };
   struct sfi_code code = {
-    (const uint8_t *) s->w, 4 * (size_t) s->n, s->addr,
-    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__,
-    s->addr, s->addr + 4 * (uint64_t) s->n,
-    m->env.code_base, m->env.code_base + JT_SIZE, 0, m->env.seg_bits,
-    m->ins_scheme, m->ra_valid, opt_protect
+    .bytes = (const uint8_t *) s->w, .size = 4 * (size_t) s->n,
+    .vaddr = s->addr, .big_endian = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__,
+    .target_start = s->addr, .target_end = s->addr + 4 * (uint64_t) s->n,
+    .jt_start = m->env.code_base, .jt_end = m->env.code_base + JT_SIZE,
+    .seg_bits = m->env.seg_bits, .ins_scheme = m->ins_scheme,
+    .ra_valid = m->ra_valid, .protect = opt_protect
   };
   struct sfi_verify_opts opts = { SFI_VERIFY_AUTO, note_problem, &pn, 0,
 				  0 };

@@ -391,8 +391,9 @@ run_policy (const struct test *t, uint64_t at, int full, int ra,
     for (int b = 0; b < 4; b++)
       bytes[4 * i + b] = t->words[i] >> (8 * b);
   struct sfi_code code = {
-    bytes, 4 * t->n, at, 0, CODE, at + 0x1000, JT, JT + 0x2000, 0, 0, 0, ra,
-    policy == MARKER
+    .bytes = bytes, .size = 4 * t->n, .vaddr = at, .target_start = CODE,
+    .target_end = at + 0x1000, .jt_start = JT, .jt_end = JT + 0x2000,
+    .ra_valid = ra, .protect = policy == MARKER
   };
   static const enum sfi_verify_mode modes[] = {
     [AUTO_SANDBOX] = SFI_VERIFY_AUTO, [MARKER] = SFI_VERIFY_AUTO,

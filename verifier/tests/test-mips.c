@@ -391,8 +391,10 @@ run_policy (const struct test *t, uint64_t at, int big, int full, int ra,
 	bytes[4 * i + b] = w >> (big ? 24 - 8 * b : 8 * b);
     }
   struct sfi_code code = {
-    bytes, 4 * (t->n + trap), at, big, CODE, at + 0x1000, JT, JT + 0x1000, 0,
-    0, ra, ra, policy == MARKER
+    .bytes = bytes, .size = 4 * (t->n + trap), .vaddr = at,
+    .big_endian = big, .target_start = CODE, .target_end = at + 0x1000,
+    .jt_start = JT, .jt_end = JT + 0x1000, .ins_scheme = ra,
+    .ra_valid = ra, .protect = policy == MARKER
   };
   static const enum sfi_verify_mode modes[] = {
     [AUTO_SANDBOX] = SFI_VERIFY_AUTO, [MARKER] = SFI_VERIFY_AUTO,
@@ -484,8 +486,9 @@ run_large (int split_guard, int protect)
     {
       got[m].n = 0;
       struct sfi_code code = {
-	bytes, 4 * N, CODE, 0, CODE, CODE + 4 * N, JT, JT + 0x1000, 0, 0, 0,
-	0, protect
+	.bytes = bytes, .size = 4 * N, .vaddr = CODE, .target_start = CODE,
+	.target_end = CODE + 4 * N, .jt_start = JT, .jt_end = JT + 0x1000,
+	.protect = protect
       };
       struct sfi_verify_opts opts = { SFI_VERIFY_AUTO, keep_addr, &got[m],
 				      flags[m], 0 };
