@@ -5,13 +5,16 @@
    A loop, here, is a label L that a direct jump further on goes back to;
    its body is every insn from L to the last such jump, in layout order.
    When every store of the body that needs a data guard goes through the
-   same base register B, and the body never writes B nor, otherwise, the
-   data register (no call, no asm, no target-specific jump, no indirect
-   jump or return, no stack-pointer write computed through the data
-   register, no store sandboxed as a whole), the guard for B is emitted
-   once on every edge that enters the body from outside: before L if
-   control falls into it, and before each jump from outside to one of its
-   labels.  The data register then holds B's sandboxed value at every
+   same base register B (in protect code, which has more data registers,
+   a loop without inner loops may also access other bases: B is the one
+   with the most accesses, and the walk guards the others into the load
+   registers, never into the data register), and the body never writes B
+   nor, otherwise, the data register (no call, no asm, no target-specific
+   jump, no indirect jump or return, no stack-pointer write computed
+   through the data register, no store sandboxed as a whole), the guard
+   for B is emitted once on every edge that enters the body from outside:
+   before L if control falls into it, and before each jump from outside
+   to one of its labels.  The data register then holds B's sandboxed value at every
    label of the body, and the walk stores through it without a guard.
    Only loops with such a store in their first block (from L to the first
    jump or label) qualify: that store's guard ran on every iteration
@@ -28,7 +31,11 @@
    Induction pointers (-fplugin-arg-sfi-induction).  A loop of one block
    (L, straight-line insns, a conditional jump back to L) whose guarded
    stores all go through one base B that the loop changes only by adding
-   small constants ("p += 8") runs on the data register instead: B's
+   small constants ("p += 8") runs on the data register instead (in
+   protect code, which has more data registers, its guarded accesses may
+   also go through other bases: B is then the pointer with the most of
+   them, and the walk guards the others into the load registers, never
+   into the data register, SFI_LABEL_INDUCTION): B's
    guard goes on every entry as above, every use of B in the loop reads
    the data register, every "B += K" becomes "data += K" in the form the
    verifier's induction rule accepts, and after the loop B is set from
@@ -109,49 +116,115 @@ sfi_fold_loop_insn (rtx_insn *insn, unsigned *base)
     }
 }
 
-/* Examine the body FIRST..LAST.  Return the base register its guarded
-   stores share, or INVALID_REGNUM if the loop cannot be hoisted or has
-   nothing to hoist.  JUMPS[UID] counts the direct jumps to each
-   label.  */
-
-static unsigned
-sfi_loop_base (rtx_insn *first, rtx_insn *last, const auto_vec<int> &jumps)
+/* One guarded base of a loop body: how many of its insns access memory
+   through it, and whether one of those is in its first block.  */
+struct sfi_loop_access
 {
-  unsigned base = INVALID_REGNUM;
-  bool in_first_block = true, stored_first = false;
-  rtx_insn *end = NEXT_INSN (last);
-  for (rtx_insn *insn = first; insn != end; insn = NEXT_INSN (insn))
+  unsigned base;
+  int n;
+  bool first;
+};
+
+/* Count into BASES the guarded bases of the insns FIRST..LAST of a
+   loop body (FIRST its label), and set *NESTED if the body has an inner
+   loop.  Return false if some insn rules the loop out
+   (sfi_fold_loop_insn), a label of it may have entries the analysis
+   does not see, or a jump's target is unknown.  */
+
+static bool
+sfi_loop_accesses (rtx_insn *first, rtx_insn *last,
+		   const auto_vec<int> &jumps, auto_vec<sfi_loop_access> &bases,
+		   bool *nested)
+{
+  bool in_first_block = true;
+  auto_vec<rtx_insn *> labels;
+  *nested = false;
+  for (rtx_insn *insn = first; insn != NEXT_INSN (last);
+       insn = NEXT_INSN (insn))
     {
       if (LABEL_P (insn))
 	{
 	  in_first_block &= insn == first;
 	  if (LABEL_PRESERVE_P (insn)
 	      || LABEL_NUSES (insn) != jumps[INSN_UID (insn)])
-	    return INVALID_REGNUM;
+	    return false;
+	  if (insn != first)
+	    labels.safe_push (insn);
 	  continue;
 	}
       if (JUMP_P (insn))
 	{
-	  if (!sfi_jump_target (insn))
-	    return INVALID_REGNUM;
+	  rtx_insn *target = sfi_jump_target (insn);
+	  if (!target)
+	    return false;
+	  for (rtx_insn *l : labels)
+	    *nested |= l == target;
 	  in_first_block = false;
 	  continue;
 	}
-      int stores = sfi_fold_loop_insn (insn, &base);
+      unsigned b = INVALID_REGNUM;
+      int stores = sfi_fold_loop_insn (insn, &b);
       if (stores < 0)
-	return INVALID_REGNUM;
-      stored_first |= stores && in_first_block;
+	return false;
+      if (!stores)
+	continue;
+      bool seen = false;
+      for (auto &e : bases)
+	if (e.base == b)
+	  {
+	    e.n++;
+	    e.first |= in_first_block;
+	    seen = true;
+	  }
+      if (!seen)
+	bases.safe_push ({ b, 1, in_first_block });
     }
-  /* Only where a store runs on every pass through the loop's label:
-     for a store that only some iterations reach (a rare update in a
-     search loop), a guard on every entry can cost more than it saves.  */
-  if (base == INVALID_REGNUM || !stored_first)
+  return true;
+}
+
+/* Examine the body FIRST..LAST.  Return the base register whose guard
+   can go before the loop, or INVALID_REGNUM if the loop cannot be
+   hoisted or has nothing to hoist.  JUMPS[UID] counts the direct jumps
+   to each label.  Guarded accesses through other bases need a data
+   register besides the one the hoisted base takes, so there may be
+   some only if the walk has more than one (NSLOTS, the load registers
+   of protect code); among several bases the one with the most accesses
+   wins.  Not in a loop with an inner one, though: a loop inside a
+   hoisted body is left as it is, and the inner loop could have taken
+   its own hoisted guard or induction pointer.  */
+
+static unsigned
+sfi_loop_base (rtx_insn *first, rtx_insn *last, const auto_vec<int> &jumps,
+	       unsigned nslots)
+{
+  auto_vec<sfi_loop_access> bases;
+  bool nested;
+  if (!sfi_loop_accesses (first, last, jumps, bases, &nested)
+      || bases.is_empty ()
+      || (bases.length () > 1 && (nslots < 2 || nested)))
     return INVALID_REGNUM;
-  rtx reg = gen_rtx_REG (Pmode, base);
-  for (rtx_insn *insn = first; insn != end; insn = NEXT_INSN (insn))
-    if (NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn))
-      return INVALID_REGNUM;
-  return base;
+  unsigned best = INVALID_REGNUM;
+  int best_n = 0;
+  for (auto &e : bases)
+    {
+      /* Only where an access runs on every pass through the loop's
+	 label: for one that only some iterations reach (a rare update in
+	 a search loop), a guard on every entry can cost more than it
+	 saves.  */
+      if (!e.first || e.n <= best_n)
+	continue;
+      rtx reg = gen_rtx_REG (Pmode, e.base);
+      bool written = false;
+      for (rtx_insn *insn = first; insn != NEXT_INSN (last) && !written;
+	   insn = NEXT_INSN (insn))
+	written = NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn);
+      if (!written)
+	{
+	  best = e.base;
+	  best_n = e.n;
+	}
+    }
+  return best;
 }
 
 /* Marker in GUARD_BASE for the other insns this file emits: the walk
@@ -256,32 +329,16 @@ sfi_shiftable_p (rtx_insn *insn, unsigned base, HOST_WIDE_INT k)
   return true;
 }
 
-/* Examine the one-block loop FIRST (its label) .. LAST (the jump back).
-   Return the base register it can run on the data register, or
-   INVALID_REGNUM.  */
+/* Whether the one-block loop FIRST (its label) .. LAST (the jump back)
+   changes BASE only by small additions, each followed by an access
+   through it before the next one and before the jump.  Set *ROTATE as
+   sfi_induction_base does.  */
 
-static unsigned
-sfi_induction_base (rtx_insn *first, rtx_insn *last,
-		    const auto_vec<int> &jumps, rtx_insn **rotate)
+static bool
+sfi_induction_ok_p (rtx_insn *first, rtx_insn *last, unsigned base,
+		    rtx_insn **rotate)
 {
   *rotate = NULL;
-  if (!any_condjump_p (last) || sfi_jump_target (last) != first
-      || LABEL_PRESERVE_P (first)
-      || LABEL_NUSES (first) != jumps[INSN_UID (first)])
-    return INVALID_REGNUM;
-  unsigned base = INVALID_REGNUM;
-  for (rtx_insn *insn = NEXT_INSN (first); insn != last;
-       insn = NEXT_INSN (insn))
-    {
-      if (LABEL_P (insn) || BARRIER_P (insn) || JUMP_P (insn)
-	  || sfi_fold_loop_insn (insn, &base) < 0)
-	return INVALID_REGNUM;
-    }
-  if (base == INVALID_REGNUM || sfi_target_dedicated_p (base))
-    return INVALID_REGNUM;
-
-  /* B changes only by small additions, each followed by an access
-     through it before the next one and before the jump.  */
   rtx reg = gen_rtx_REG (Pmode, base);
   bool adjusted = false;
   int adds = 0;
@@ -295,13 +352,13 @@ sfi_induction_base (rtx_insn *first, rtx_insn *last,
       if (insn != last && sfi_small_add_p (insn, base, &k))
 	{
 	  if (adjusted)
-	    return INVALID_REGNUM;
+	    return false;
 	  adjusted = true;
 	  adds++;
 	  add = insn;
 	}
       else if (reg_set_p (reg, insn))
-	return INVALID_REGNUM;
+	return false;
       else if (sfi_plain_access_p (insn, base))
 	{
 	  adjusted = false;
@@ -310,21 +367,66 @@ sfi_induction_base (rtx_insn *first, rtx_insn *last,
 	}
     }
   if (adds == 0)
-    return INVALID_REGNUM;
+    return false;
   if (!adjusted)
-    return base;
+    return true;
 
   /* "*p = x; p += K; branch": the one addition can move up to just
      before the loop's first access through B if what lies between uses
      B only as an address base, whose displacements then drop by K.  */
   if (adds != 1 || !first_access)
-    return INVALID_REGNUM;
+    return false;
   sfi_small_add_p (add, base, &k);
   for (rtx_insn *insn = first_access; insn != add; insn = NEXT_INSN (insn))
     if (NONDEBUG_INSN_P (insn) && !sfi_shiftable_p (insn, base, k))
-      return INVALID_REGNUM;
+      return false;
   *rotate = first_access;
-  return base;
+  return true;
+}
+
+/* Examine the one-block loop FIRST (its label) .. LAST (the jump back).
+   Return the base register it can run on the data register, or
+   INVALID_REGNUM; set *OTHERS if its guarded accesses also go through
+   other bases.  Those need a data register besides the one the pointer
+   takes, so there may be some only if the walk has more than one
+   (NSLOTS, the load registers of protect code); among several pointers
+   the one with the most accesses wins, the walk guards the rest.  */
+
+static unsigned
+sfi_induction_base (rtx_insn *first, rtx_insn *last,
+		    const auto_vec<int> &jumps, unsigned nslots,
+		    rtx_insn **rotate, bool *others)
+{
+  *rotate = NULL;
+  *others = false;
+  if (!any_condjump_p (last) || sfi_jump_target (last) != first
+      || LABEL_PRESERVE_P (first)
+      || LABEL_NUSES (first) != jumps[INSN_UID (first)])
+    return INVALID_REGNUM;
+  for (rtx_insn *insn = NEXT_INSN (first); insn != last;
+       insn = NEXT_INSN (insn))
+    if (LABEL_P (insn) || BARRIER_P (insn) || JUMP_P (insn))
+      return INVALID_REGNUM;
+  auto_vec<sfi_loop_access> bases;
+  bool nested;
+  if (!sfi_loop_accesses (first, last, jumps, bases, &nested)
+      || (bases.length () > 1 && nslots < 2))
+    return INVALID_REGNUM;
+  unsigned best = INVALID_REGNUM;
+  int best_n = 0;
+  for (auto &e : bases)
+    {
+      rtx_insn *rot;
+      if (e.n > best_n && !sfi_target_dedicated_p (e.base)
+	  && sfi_induction_ok_p (first, last, e.base, &rot))
+	{
+	  best = e.base;
+	  best_n = e.n;
+	  *rotate = rot;
+	}
+    }
+  *others = best != INVALID_REGNUM && bases.length () > 1;
+  return best;
 }
 
 /* Return true if register REGNO is dead after INSN: on the straight
@@ -503,7 +605,7 @@ sfi_loop_entries (int from, int to, const auto_vec<int> &pos,
 
 void
 sfi_hoist_guards (auto_vec<unsigned> &label_base,
-		  auto_vec<unsigned> &guard_base)
+		  auto_vec<unsigned> &guard_base, unsigned nslots)
 {
   unsigned n = get_max_uid () + 1;
   auto_vec<int> pos, jumps, loop_end;
@@ -529,13 +631,15 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
       rtx_insn *last = insn;
       while (pos[INSN_UID (last)] != to)
 	last = NEXT_INSN (last);
-      unsigned base = (sfi_opts.hoist ? sfi_loop_base (insn, last, jumps)
+      unsigned base = (sfi_opts.hoist ? sfi_loop_base (insn, last, jumps,
+						       nslots)
 		       : INVALID_REGNUM);
-      bool induction = false;
+      bool induction = false, others = false;
       rtx_insn *rotate = NULL;
       if (base == INVALID_REGNUM && sfi_opts.induction)
 	{
-	  base = sfi_induction_base (insn, last, jumps, &rotate);
+	  base = sfi_induction_base (insn, last, jumps, nslots, &rotate,
+				     &others);
 	  induction = base != INVALID_REGNUM;
 	}
       if (base == INVALID_REGNUM)
@@ -556,6 +660,8 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
 	for (rtx_insn *i = insn; i != NEXT_INSN (last); i = NEXT_INSN (i))
 	  if (LABEL_P (i))
 	    label_base[INSN_UID (i)] = base;
+      if (others)
+	label_base[INSN_UID (insn)] = SFI_LABEL_INDUCTION;
       bodies.safe_push (std::make_pair (from, to));
     }
 }

@@ -82,7 +82,9 @@ struct sfi_walk
   /* The base whose sandboxed value a hoisted guard keeps in the data
      register (slot 0) in the current loop body (sfi-hoist.cc), or
      INVALID_REGNUM.  Stores through it reuse the data register even
-     with -fplugin-arg-sfi-no-reuse.  */
+     with -fplugin-arg-sfi-no-reuse.  SFI_LABEL_INDUCTION from the label
+     of an induction loop that accesses other bases too up to the next
+     label: slot 0 is the loop's pointer, the others take the guards.  */
   unsigned pinned;
 };
 
@@ -332,7 +334,8 @@ sfi_find_slot (struct sfi_walk *w, unsigned base)
 }
 
 /* The slot a new guard goes into: a free one, else the one used least
-   recently; never slot 0 while it holds a loop's hoisted base.  */
+   recently; never slot 0 while it holds a loop's hoisted base or
+   induction pointer.  */
 
 static unsigned
 sfi_pick_slot (struct sfi_walk *w)
@@ -341,8 +344,10 @@ sfi_pick_slot (struct sfi_walk *w)
   bool found = false;
   for (unsigned i = 0; i < sfi_nslots; i++)
     {
-      if (i == 0 && w->pinned != INVALID_REGNUM
-	  && w->slot[0].holds == w->pinned && sfi_nslots > 1)
+      if (i == 0 && sfi_nslots > 1
+	  && (w->pinned == SFI_LABEL_INDUCTION
+	      || (w->pinned != INVALID_REGNUM
+		  && w->slot[0].holds == w->pinned)))
 	continue;
       if (w->slot[i].holds == INVALID_REGNUM)
 	return i;
@@ -726,6 +731,17 @@ sfi_meet (struct sfi_slot *a, const struct sfi_slot *b)
     sfi_meet_slot (&a[i], &b[i]);
 }
 
+/* Code reached from no path seen (a label without known jumps, code
+   after a barrier): nothing is known of what the data registers hold.  */
+
+static void
+sfi_untop (struct sfi_walk *w)
+{
+  for (unsigned i = 0; i < sfi_nslots; i++)
+    if (w->slot[i].holds == SFI_HOLDS_TOP)
+      w->slot[i].holds = INVALID_REGNUM;
+}
+
 /* Set JOIN[UID] for every label whose predecessors the walk sees before
    it: the fall-through and direct jumps from earlier insns, and nothing
    else (no jump table, no address taken, no jump from further on).  At
@@ -768,7 +784,11 @@ sfi_sandbox_function (function *fun)
     return 0;
 
   sfi_slot_reg[0] = sfi_target_regs.data;
-  sfi_nslots = 1 + sfi_target_load_regs (&sfi_slot_reg[1]);
+  /* With -fplugin-arg-sfi-no-load-regs the load registers stay
+     reserved, unused, so that the verifier's rule and the register
+     pressure do not change: the option measures what they save.  */
+  unsigned nload = sfi_target_load_regs (&sfi_slot_reg[1]);
+  sfi_nslots = 1 + (sfi_opts.load_regs ? nload : 0);
   struct sfi_walk w;
   memset (&w, 0, sizeof w);
   for (unsigned i = 0; i < SFI_MAX_SLOTS; i++)
@@ -785,7 +805,7 @@ sfi_sandbox_function (function *fun)
   /* Guards hoisted out of loops, and the labels of those loops.  */
   auto_vec<unsigned> label_base, guard_base;
   if (sfi_opts.hoist || sfi_opts.induction)
-    sfi_hoist_guards (label_base, guard_base);
+    sfi_hoist_guards (label_base, guard_base, sfi_nslots);
 
   rtx_insn *next;
   for (rtx_insn *insn = get_insns (); insn; insn = next)
@@ -805,10 +825,8 @@ sfi_sandbox_function (function *fun)
 	    sfi_meet (w.slot, &at_label[uid * SFI_MAX_SLOTS]);
 	  else
 	    sfi_forget (&w, INVALID_REGNUM);
-	  for (unsigned i = 0; i < sfi_nslots; i++)
-	    if (w.slot[i].holds == SFI_HOLDS_TOP)
-	      w.slot[i].holds = INVALID_REGNUM;
-	  if (w.pinned != INVALID_REGNUM)
+	  sfi_untop (&w);
+	  if (w.pinned != INVALID_REGNUM && w.pinned != SFI_LABEL_INDUCTION)
 	    sfi_fill_slot (&w, 0, w.pinned, const0_rtx);
 	  continue;
 	}
@@ -819,9 +837,7 @@ sfi_sandbox_function (function *fun)
 	continue;
       /* Code after a barrier that no label starts: reached we do not
 	 know how.  */
-      for (unsigned i = 0; i < sfi_nslots; i++)
-	if (w.slot[i].holds == SFI_HOLDS_TOP)
-	  w.slot[i].holds = INVALID_REGNUM;
+      sfi_untop (&w);
       if (INSN_UID (insn) < (int) guard_base.length ()
 	  && guard_base[INSN_UID (insn)] != INVALID_REGNUM)
 	{

@@ -53,10 +53,11 @@ extern bool sfi_target_dedicated_p (unsigned regno);
 /* The load registers of -fsfi=protect: more data registers, always
    valid like the data register but written only by plain guards
    (sfi_target_gen_guard, sfi_target_gen_guard_sum), so that the sandbox
-   pass can keep several guarded bases.  Store them in REGS (at most
-   SFI_MAX_LOAD_REGS) and return how many the pass may use (none where
-   the target or the options have none).  They are among the dedicated
-   registers whenever the policy reserves them, used or not.  */
+   pass can keep several guarded bases.  Store the ones the policy
+   reserves in REGS (at most SFI_MAX_LOAD_REGS) and return how many
+   (none where the target or the policy has none).  They are among the
+   dedicated registers whenever reserved; whether the pass uses them is
+   the option's business (-fplugin-arg-sfi-no-load-regs, sfi-sandbox.cc).  */
 #define SFI_MAX_LOAD_REGS 3
 extern unsigned sfi_target_load_regs (unsigned *regs);
 

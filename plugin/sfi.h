@@ -137,12 +137,19 @@ extern rtx sfi_store_disp (rtx addr, rtx *base_loc);
 
 /* sfi-hoist.cc: emit the guards of the loops whose stores share a base
    the loop keeps (see there); set LABEL_BASE[UID] to that base for each
-   label of such a loop and GUARD_BASE[UID] for each guard emitted (for
-   the other insns it emits, a value that is not a register), and
+   label of such a loop (SFI_LABEL_INDUCTION for the label of a loop
+   whose induction pointer runs on the data register beside other
+   guarded bases) and GUARD_BASE[UID] for each guard emitted (for the
+   other insns it emits, a value that is not a register), and
    INVALID_REGNUM elsewhere (both are indexed by INSN_UID and may be
-   shorter than the largest UID).  */
+   shorter than the largest UID).  NSLOTS is how many data registers
+   the walk has (sfi-sandbox.cc): with more than one, an induction loop
+   may also access memory through other bases, which the walk guards
+   into the others.  */
+#define SFI_LABEL_INDUCTION (INVALID_REGNUM - 3)
 extern void sfi_hoist_guards (auto_vec<unsigned> &label_base,
-			      auto_vec<unsigned> &guard_base);
+			      auto_vec<unsigned> &guard_base,
+			      unsigned nslots);
 
 /* Pass factories, one per pass file; placements in sfi-passes.def.  */
 extern rtl_opt_pass *make_pass_sfi_asm (gcc::context *);

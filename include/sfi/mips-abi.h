@@ -125,6 +125,10 @@
 #define SFI_MIPS_N_LOAD_REGS	3
 /* The same as a bit mask of register numbers.  */
 #define SFI_MIPS_LOAD_REG_MASK	((1u << 14) | (1u << 11) | (1u << 10))
+/* Whether code of a policy and guard scheme has them (the plugin
+   reserves them, the loader widens their guards; the verifier's
+   sfi_load_regs_on states the same for every ISA).  */
+#define SFI_MIPS_LOAD_REGS_ON(protect, ins_scheme) ((protect) && (ins_scheme))
 
 /* The match policy (-fsfi=match): code sandboxed as for -fsfi=sandbox,
    and every guard followed by its check, "tne R,X,SFI_MIPS_TRAP_MATCH_CODE"

@@ -182,14 +182,12 @@ sfi_target_dedicated_p (unsigned regno)
 /* Implement sfi_target_load_regs: in protect code (alpha-abi.h).  Their
    guards are the data register's, "and X,$5,R; bis R,$7,R", one insn
    each (sfi_target_gen_guard, sfi_target_gen_guard_sum), so no jump
-   comes between the two halves; the verifier tracks their state.  With
-   -fplugin-arg-sfi-no-load-regs they stay reserved, unused, so that the
-   verifier's rule and the register pressure do not change.  */
+   comes between the two halves; the verifier tracks their state.  */
 
 unsigned
 sfi_target_load_regs (unsigned *regs)
 {
-  if (!sfi_protect_p () || !sfi_opts.load_regs)
+  if (!sfi_protect_p ())
     return 0;
   for (unsigned i = 0; i < SFI_ALPHA_N_LOAD_REGS; i++)
     regs[i] = alpha_load_regs[i];

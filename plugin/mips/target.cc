@@ -163,7 +163,7 @@ static const unsigned mips_load_regs[] = SFI_MIPS_LOAD_REGS;
 static bool
 mips_load_regs_reserved_p (void)
 {
-  return sfi_protect_p () && sfi_opts.ins_guard;
+  return SFI_MIPS_LOAD_REGS_ON (sfi_protect_p (), sfi_opts.ins_guard);
 }
 
 /* Implement sfi_target_reserve_registers.  */
@@ -191,14 +191,12 @@ sfi_target_reserve_registers (void)
 }
 
 /* Implement sfi_target_load_regs: in protect code of the "ins" scheme
-   (mips-abi.h); the paper's scheme needs $14 as the data segment base.
-   With -fplugin-arg-sfi-no-load-regs they stay reserved, unused, so
-   that the verifier's rule and the register pressure do not change.  */
+   (mips-abi.h); the paper's scheme needs $14 as the data segment base.  */
 
 unsigned
 sfi_target_load_regs (unsigned *regs)
 {
-  if (!mips_load_regs_reserved_p () || !sfi_opts.load_regs)
+  if (!mips_load_regs_reserved_p ())
     return 0;
   for (unsigned i = 0; i < SFI_MIPS_N_LOAD_REGS; i++)
     regs[i] = mips_load_regs[i];

@@ -129,7 +129,8 @@ sfi_arch_prepare_code (struct sfi_domain *d)
   uint32_t msb = (uint32_t) __builtin_ctzl (d->cfg.seg_size) - 1;
   /* Only guards write the load registers of protect code (mips-abi.h);
      elsewhere "ins $10,X,0,24" may be any bit-field insertion.  */
-  int load_regs = d->img.mode == SFI_MODE_PROTECT && d->img.ins_scheme;
+  int load_regs = SFI_MIPS_LOAD_REGS_ON (d->img.mode == SFI_MODE_PROTECT,
+				       d->img.ins_scheme);
   for (size_t k = 0; k < n; k++)
     {
       uint32_t rt = (w[k] >> 16) & 31;

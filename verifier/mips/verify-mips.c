@@ -78,8 +78,8 @@
 
    The rules are listed in mips_apply_rules below: the shared ones
    (rules.h) and the four of MIPS alone, check_load_reg_write,
-   check_indexed_load, check_ins_width and check_delay_slot.  If you add a rule, register it
-   there.  */
+   check_indexed_load, check_ins_width and check_delay_slot.  If you add
+   a rule, register it there.  */
 
 #include <pthread.h>
 #include <stdio.h>
@@ -500,14 +500,15 @@ check_indexed_load (const struct sfi_rules *isa, const struct sfi_ctx *c,
 	      "indexed load: its address cannot be sandboxed");
 }
 
-/* Return true if I writes a load register of protect code of the "ins"
-   scheme (mips-abi.h).  */
+/* Return true if I writes a load register of ISA in code C: in
+   protect code of the "ins" scheme (sfi_load_regs_on, mips-abi.h).  */
 
 static inline int
-mips_writes_load_reg (const struct sfi_ctx *c, const struct sfi_insn *i)
+mips_writes_load_reg (const struct sfi_rules *isa, const struct sfi_ctx *c,
+		      const struct sfi_insn *i)
 {
-  return (((SFI_MIPS_LOAD_REG_MASK >> i->wreg) & 1) && c->code->protect
-	  && c->code->ins_scheme);
+  return (i->wreg < 32 && ((isa->reg_load_mask >> i->wreg) & 1)
+	  && sfi_load_regs_on (isa, c));
 }
 
 /* Rule: in protect code of the "ins" scheme, only "ins R,X,0,SIZE"
@@ -519,7 +520,8 @@ check_load_reg_write (const struct sfi_rules *isa, const struct sfi_ctx *c,
 		      size_t k)
 {
   const struct sfi_insn *i = &c->insns[k];
-  if (!mips_writes_load_reg (c, i) || (i->cls == MC_INS && INS_LSB (i) == 0))
+  if (!mips_writes_load_reg (isa, c, i)
+      || (i->cls == MC_INS && INS_LSB (i) == 0))
     return OK;
   return BAD (SFI_E_WRITES_DEDICATED,
 	      "writes a load register ($10, $11, $14) other than by its"
@@ -538,7 +540,7 @@ check_ins_width (const struct sfi_rules *isa, const struct sfi_ctx *c,
   unsigned bits = mips_seg_bits (c->code);
   if (i->cls != MC_INS
       || (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA
-	  && !(i->flags & F_RA) && !mips_writes_load_reg (c, i)))
+	  && !(i->flags & F_RA) && !mips_writes_load_reg (isa, c, i)))
     return OK;
   if (INS_LSB (i) != 0 || INS_MSB (i) + 1 > bits)
     return BAD (SFI_E_INS_WIDTH,
