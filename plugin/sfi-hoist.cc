@@ -29,7 +29,10 @@
    inside a hoisted body is covered by it.
 
    Induction pointers (-fplugin-arg-sfi-induction).  A loop of one block
-   (L, straight-line insns, a conditional jump back to L) whose guarded
+   (L, straight-line insns, a conditional jump back to L), or of several
+   whose direct branches stay in it or go to the label just after it
+   (sfi_induction_base_multi; its later back edges extend the body,
+   sfi_extend_body), whose guarded
    stores all go through one base B that the loop changes only by adding
    small constants ("p += 8") runs on the data register instead (in
    protect code, which has more data registers, its guarded accesses may
@@ -41,9 +44,10 @@
    verifier's induction rule accepts, and after the loop B is set from
    the data register (unless B is dead there), which is then made valid
    again (sfi_target_gen_data_revalidate).  The rule wants a memory access
-   through the data register after each adjustment and before the next
-   one or the loop's jump (the guard zones catch a pointer that ran out
-   of its segment); loops without it are left alone.  For an address that
+   through the data register on every path from an adjustment before the
+   next one, and none pending at an indirect jump or call (the guard
+   zones catch a pointer that ran out of its segment); loops without it
+   are left alone.  For an address that
    stays in the segment this computes exactly what the loop did; one that
    leaves it faults in a guard zone instead of wrapping around.
 
@@ -468,13 +472,191 @@ sfi_dead_after_p (rtx_insn *insn, unsigned regno)
   return false;
 }
 
-/* Make the one-block loop FIRST .. LAST run on the data register instead
-   of BASE (see the comment at the top).  Return false, having changed
-   nothing, if some insn does not accept the data register.  */
+/* Whether every path from each "BASE += K" of the loop body FIRST ..
+   LAST reaches an access through BASE (sfi_plain_access_p, which
+   checks the step) before another step; paths that leave the body end
+   there (the code after the loop makes the data register valid again).
+   POS numbers the original insns (sfi_number_insns).  */
+
+static bool
+sfi_steps_checked_p (rtx_insn *first, rtx_insn *last, unsigned base,
+		     const auto_vec<int> &pos)
+{
+  int from = pos[INSN_UID (first)], to = pos[INSN_UID (last)];
+  rtx_insn *end = NEXT_INSN (last);
+  HOST_WIDE_INT k;
+  for (rtx_insn *add = first; add != end; add = NEXT_INSN (add))
+    {
+      if (!NONDEBUG_INSN_P (add) || !sfi_small_add_p (add, base, &k))
+	continue;
+      hash_set<rtx_insn *> seen;
+      auto_vec<rtx_insn *> todo;
+      todo.safe_push (NEXT_INSN (add));
+      while (!todo.is_empty ())
+	for (rtx_insn *i = todo.pop (); i != end; i = NEXT_INSN (i))
+	  {
+	    if (seen.add (i))
+	      break;
+	    if (!NONDEBUG_INSN_P (i))
+	      continue;
+	    if (sfi_small_add_p (i, base, &k))
+	      return false;
+	    if (sfi_plain_access_p (i, base))
+	      break;
+	    if (!JUMP_P (i))
+	      continue;
+	    rtx_insn *t = sfi_jump_target (i);
+	    if (!t)
+	      return false;
+	    unsigned uid = INSN_UID (t);
+	    if (uid < pos.length () && pos[uid] >= from && pos[uid] <= to)
+	      todo.safe_push (t);
+	    if (!any_condjump_p (i))
+	      break;
+	  }
+    }
+  return true;
+}
+
+/* The multi-block form of sfi_induction_base: the body FIRST .. LAST
+   (extended by sfi_extend_body) may have inner labels and branches,
+   all direct, each to a label of the body or to the label just after
+   LAST, which every exit then reaches (*EXIT_AT: that label, or LAST if
+   there is none).  Every path from a step of the pointer reaches an
+   access through it before the next step (sfi_steps_checked_p): the
+   verifier carries an adjusted data register across direct branches.
+   If code outside the loop also jumps to that label, the pointer must
+   be dead there (the copy back would clobber it on the other path).  */
+
+static unsigned
+sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
+			  const auto_vec<int> &jumps,
+			  const auto_vec<int> &pos, unsigned nslots,
+			  bool *others, rtx_insn **exit_at)
+{
+  *others = false;
+  *exit_at = last;
+  if (!any_condjump_p (last) || LABEL_PRESERVE_P (first)
+      || LABEL_NUSES (first) != jumps[INSN_UID (first)])
+    return INVALID_REGNUM;
+  int from = pos[INSN_UID (first)], to = pos[INSN_UID (last)];
+  rtx_insn *exit = next_nonnote_nondebug_insn (last);
+  if (exit && !LABEL_P (exit))
+    exit = NULL;
+  /* Jumps from the body: to the body, or to EXIT.  */
+  int exits = 0;
+  for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
+    {
+      if (BARRIER_P (i))
+	return INVALID_REGNUM;
+      rtx_insn *t = JUMP_P (i) ? sfi_jump_target (i) : NULL;
+      if (!t)
+	continue;
+      unsigned uid = INSN_UID (t);
+      if (uid < pos.length () && pos[uid] >= from && pos[uid] <= to)
+	continue;
+      if (t != exit)
+	return INVALID_REGNUM;
+      exits++;
+    }
+  auto_vec<sfi_loop_access> bases;
+  bool nested;
+  if (!sfi_loop_accesses (first, last, jumps, bases, &nested)
+      || (bases.length () > 1 && nslots < 2))
+    return INVALID_REGNUM;
+  /* Back edges inside the body, as position ranges: each must be a
+     path of this loop, which steps the pointer (a rotated loop's), not
+     an inner loop, which could have taken the data register itself.  */
+  auto_vec<std::pair<int, int> > cycles;
+  for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
+    if (rtx_insn *t = JUMP_P (i) ? sfi_jump_target (i) : NULL)
+      {
+	unsigned ut = INSN_UID (t), ui = INSN_UID (i);
+	if (t != first && ut < pos.length () && ui < pos.length ()
+	    && pos[ut] >= from && pos[ut] < pos[ui])
+	  cycles.safe_push (std::make_pair (pos[ut], pos[ui]));
+      }
+  if (exits)
+    *exit_at = exit;
+  bool shared_exit = exits && (LABEL_PRESERVE_P (exit)
+			       || LABEL_NUSES (exit) != exits
+			       || jumps[INSN_UID (exit)] != exits);
+  unsigned best = INVALID_REGNUM;
+  int best_n = 0;
+  for (auto &e : bases)
+    {
+      if (e.n <= best_n || sfi_target_dedicated_p (e.base)
+	  || (shared_exit && !sfi_dead_after_p (exit, e.base)))
+	continue;
+      rtx reg = gen_rtx_REG (Pmode, e.base);
+      bool ok = true;
+      int adds = 0;
+      HOST_WIDE_INT k;
+      for (rtx_insn *i = first; i != NEXT_INSN (last) && ok; i = NEXT_INSN (i))
+	if (NONDEBUG_INSN_P (i) && sfi_small_add_p (i, e.base, &k))
+	  adds++;
+	else if (NONDEBUG_INSN_P (i) && reg_set_p (reg, i))
+	  ok = false;
+      for (auto &cy : cycles)
+	{
+	  bool steps = false;
+	  for (rtx_insn *i = first; i != NEXT_INSN (last) && ok && !steps;
+	       i = NEXT_INSN (i))
+	    {
+	      unsigned ui = INSN_UID (i);
+	      steps = (ui < pos.length () && pos[ui] >= cy.first
+		       && pos[ui] <= cy.second && NONDEBUG_INSN_P (i)
+		       && sfi_small_add_p (i, e.base, &k));
+	    }
+	  ok &= steps;
+	}
+      if (ok && adds && sfi_steps_checked_p (first, last, e.base, pos))
+	{
+	  best = e.base;
+	  best_n = e.n;
+	}
+    }
+  *others = best != INVALID_REGNUM && bases.length () > 1;
+  return best;
+}
+
+/* The loop body from position FROM to TO, extended to the last jump
+   back into it (a rotated loop's other back edges, from blocks laid out
+   after the first one's): return the new end position.  */
+
+static int
+sfi_extend_body (int from, int to, const auto_vec<int> &pos)
+{
+  for (bool grew = true; grew;)
+    {
+      grew = false;
+      for (rtx_insn *j = get_insns (); j; j = NEXT_INSN (j))
+	{
+	  rtx_insn *t = sfi_jump_target (j);
+	  unsigned uj = INSN_UID (j);
+	  if (!t || uj >= pos.length () || INSN_UID (t) >= pos.length ())
+	    continue;
+	  int pt = pos[INSN_UID (t)];
+	  if (pt >= from && pt <= to && pos[uj] > to)
+	    {
+	      to = pos[uj];
+	      grew = true;
+	    }
+	}
+    }
+  return to;
+}
+
+/* Make the loop FIRST .. LAST run on the data register instead of BASE
+   (see the comment at the top); the code after EXIT_AT (LAST, or the
+   label every exit reaches) copies the pointer back and makes the data
+   register valid again.  Return false, having changed nothing, if some
+   insn does not accept the data register.  */
 
 static bool
 sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
-		      rtx_insn *rotate, auto_vec<unsigned> &guard_base)
+		      rtx_insn *rotate, rtx_insn *exit_at,
+		      auto_vec<unsigned> &guard_base)
 {
   unsigned data = sfi_target_regs.data;
   auto_vec<rtx_insn *> adds;
@@ -535,12 +717,12 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
 
   /* After the loop: BASE takes the pointer's final value if the code
      after may read it, and the data register becomes valid again.  */
-  rtx_insn *at = last;
-  if (!sfi_dead_after_p (last, base))
+  rtx_insn *at = exit_at;
+  if (!sfi_dead_after_p (exit_at, base))
     {
       rtx copy = gen_rtx_SET (gen_rtx_REG (Pmode, base),
 			      gen_rtx_REG (Pmode, data));
-      at = emit_insn_after_setloc (copy, last, INSN_LOCATION (last));
+      at = emit_insn_after_setloc (copy, exit_at, INSN_LOCATION (last));
       if (recog_memoized (at) < 0)
 	fatal_insn ("sfi: induction pointer copy not recognised", at);
     }
@@ -635,11 +817,27 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
 						       nslots)
 		       : INVALID_REGNUM);
       bool induction = false, others = false;
-      rtx_insn *rotate = NULL;
+      rtx_insn *rotate = NULL, *exit_at = last;
       if (base == INVALID_REGNUM && sfi_opts.induction)
 	{
 	  base = sfi_induction_base (insn, last, jumps, nslots, &rotate,
 				     &others);
+	  if (base == INVALID_REGNUM)
+	    {
+	      /* Not one block: a rotated loop, or one with branches.  */
+	      int xto = sfi_extend_body (from, to, pos);
+	      rtx_insn *xlast = last;
+	      while (INSN_UID (xlast) >= (int) n
+		     || pos[INSN_UID (xlast)] != xto)
+		xlast = NEXT_INSN (xlast);
+	      base = sfi_induction_base_multi (insn, xlast, jumps, pos,
+					       nslots, &others, &exit_at);
+	      if (base != INVALID_REGNUM)
+		{
+		  to = xto;
+		  last = xlast;
+		}
+	    }
 	  induction = base != INVALID_REGNUM;
 	}
       if (base == INVALID_REGNUM)
@@ -649,7 +847,8 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
 	continue;
 
       if (induction
-	  && !sfi_rename_induction (insn, last, base, rotate, guard_base))
+	  && !sfi_rename_induction (insn, last, base, rotate, exit_at,
+				    guard_base))
 	continue;
       rtx_insn *prev = prev_nonnote_nondebug_insn (insn);
       if (!prev || !BARRIER_P (prev))
@@ -661,7 +860,9 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
 	  if (LABEL_P (i))
 	    label_base[INSN_UID (i)] = base;
       if (others)
-	label_base[INSN_UID (insn)] = SFI_LABEL_INDUCTION;
+	for (rtx_insn *i = insn; i != NEXT_INSN (last); i = NEXT_INSN (i))
+	  if (LABEL_P (i))
+	    label_base[INSN_UID (i)] = SFI_LABEL_INDUCTION;
       bodies.safe_push (std::make_pair (from, to));
     }
 }

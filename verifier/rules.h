@@ -339,12 +339,15 @@ sfi_check_indirect_jump (const struct sfi_rules *isa,
 }
 
 /* Rule: registers are valid where control transfers: $sp always, the
-   data register not adjusted, the return-address register in code that
-   keeps it valid; the code and data registers too where the target is
-   not known here (indirect jumps, calls, and absolute jumps in an
-   object, which are linked later), and so are the load registers with
-   a state (Alpha), since every instruction such a transfer may reach
-   assumes them valid.  Direct branches carry their state on.  */
+   return-address register in code that keeps it valid; the code and
+   data registers too where the target is not known here (indirect
+   jumps, calls, and absolute jumps in an object, which are linked
+   later), and so are the load registers with a state (Alpha), since
+   every instruction such a transfer may reach assumes them valid.
+   Direct branches carry their state on, an adjusted data register's
+   too (an induction loop's exit test may come between the step and the
+   access): the target's state is the meet of its predecessors', so an
+   adjustment there still needs V or N and an access still checks A.  */
 
 static inline __attribute__ ((always_inline)) struct sfi_verdict
 sfi_check_transfer_state (const struct sfi_rules *isa,
@@ -359,12 +362,12 @@ sfi_check_transfer_state (const struct sfi_rules *isa,
     return SFI_BAD (SFI_E_SP_INVALID, isa->why_sp_transfer);
   if (isa->ra_first && ra_bad)
     return SFI_BAD (SFI_E_RA_INVALID, isa->why_ra_transfer);
-  if (sfi_get (isa, st, SFI_R_DATA) & S_A)
+  int unknown_target = (i->cls == SFI_C_IJUMP || (i->flags & SFI_F_CALL)
+			|| (i->cls == SFI_C_JUMP && c->code->relocatable));
+  if (unknown_target && (sfi_get (isa, st, SFI_R_DATA) & S_A))
     return SFI_BAD (SFI_E_DATA_UNCHECKED, isa->why_data_transfer);
   if (ra_bad)
     return SFI_BAD (SFI_E_RA_INVALID, isa->why_ra_transfer);
-  int unknown_target = (i->cls == SFI_C_IJUMP || (i->flags & SFI_F_CALL)
-			|| (i->cls == SFI_C_JUMP && c->code->relocatable));
   if (unknown_target
       && (sfi_get (isa, st, SFI_R_CODE) != S_V
 	  || sfi_get (isa, st, SFI_R_DATA) != S_V))

@@ -1,6 +1,6 @@
 # Test that an induction loop on Alpha whose branch follows the adjustment
-# of $4 with no access through it in between is rejected.
-# expect: SFI-E-DATA-UNCHECKED
+# of $4 with no access through it in between is accepted: the branch
+# carries the adjusted state back to the store, which checks it.
 	.set	noreorder
 	.text
 f:	and	$16,$5,$4

@@ -1,7 +1,7 @@
 # Test that an induction loop whose branch follows the adjustment of $24
-# with no access through it in between is rejected: each pass around the
-# loop could move $24 further.
-# expect: SFI-E-DATA-UNCHECKED
+# with no access through it in between is accepted: the branch carries
+# the adjusted state back to the loop's store, which checks it before
+# the next adjustment (the exit test of a rotated loop sits there).
 	.section .sfi.ins,"",@progbits
 	.previous
 	.set	noreorder
