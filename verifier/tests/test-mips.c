@@ -244,6 +244,16 @@ static const struct test tests[] = {
   /* Prefetch hints.  */
   T ("pref", NULL, I (0x33, 4, 6, 16), RET),
   T ("prefx", NULL, PREFX (6, 5, 4), RET),
+  /* Only the hints that read nothing and store nothing.  */
+  T ("pref store", NULL, I (0x33, 4, 1, 0), RET),
+  T ("pref PrepareForStore", "SFI-E-FORBIDDEN-INSN", I (0x33, 4, 30, 0),
+     RET),
+  T ("pref writeback-invalidate", "SFI-E-FORBIDDEN-INSN",
+     I (0x33, 4, 25, 0), RET),
+  T ("pref reserved hint", "SFI-E-FORBIDDEN-INSN", I (0x33, 4, 2, 0), RET),
+  T ("prefx PrepareForStore", "SFI-E-FORBIDDEN-INSN", PREFX (30, 5, 4),
+     RET),
+  T ("prefx reserved hint", "SFI-E-FORBIDDEN-INSN", PREFX (8, 5, 4), RET),
   T ("prefx with bits 6-10 set", "SFI-E-FORBIDDEN-INSN",
      PREFX (6, 5, 4) | 1 << 6, RET),
   T ("mtc0", "SFI-E-FORBIDDEN-INSN", 0x40806000, RET),
