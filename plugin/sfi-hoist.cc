@@ -436,8 +436,8 @@ sfi_induction_base (rtx_insn *first, rtx_insn *last,
 /* Return true if register REGNO is dead after INSN: on the straight
    line that follows (labels included: falling into one continues every
    path), set before any use, or call-clobbered at a return (a returned
-   value is used just before it).  A call, a branch or anything else
-   counts as a use.  */
+   value is used just before it) or at a call that does not read it.  A
+   branch or anything else counts as a use.  */
 
 static bool
 sfi_dead_after_p (rtx_insn *insn, unsigned regno)
@@ -459,7 +459,11 @@ sfi_dead_after_p (rtx_insn *insn, unsigned regno)
 			 || sfi_target_return_p (i, &ra)))
 	return (fixed_regs[regno]
 		|| this_target_hard_regs->x_call_used_regs[regno]);
-      if (CALL_P (i) || JUMP_P (i))
+      if (CALL_P (i))
+	return (this_target_hard_regs->x_call_used_regs[regno]
+		&& !fixed_regs[regno]
+		&& !find_reg_fusage (i, USE, reg));
+      if (JUMP_P (i))
 	return false;
       if (reg_set_p (reg, i))
 	{
