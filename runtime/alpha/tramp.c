@@ -129,6 +129,13 @@ written_by (uint32_t w, uint32_t *gpr, uint32_t *fpr)
       break;
     case 0x14: case 0x15: case 0x16: case 0x17:	/* FP operate, itof.  */
       *fpr |= 1u << rc;
+      /* mf_fpcr (0x17.025) writes Fa, not Fc (Alpha Architecture
+	 Reference Manual, 4.10; qemu: dest_fpr (ctx, ra)); the
+	 assembler repeats Fa in Fc, a module need not.  The only FP
+	 operate that writes Fa; any function with mf_fpcr's low six
+	 bits counts, in case a decoder ignores the qualifier bits.  */
+      if (op == 0x17 && ((w >> 5) & 0x3f) == 0x025)
+	*fpr |= 1u << ra;
       break;
     case 0x20: case 0x21: case 0x22: case 0x23:	/* FP loads.  */
       *fpr |= 1u << ra;
