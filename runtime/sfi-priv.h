@@ -56,6 +56,13 @@
        architecture), sfi_arch_enter and the return path of
        sfi_arch_gate_common (<arch>/switch.S) establish it on every
        architecture and for every register-saving variant.
+   E3. The FP control register (MIPS FCSR, Alpha FPCR: rounding mode,
+       IEEE trap enables, flags) holds a defined value on the first
+       instruction: on a call or a program start the host's, as it was
+       at the entry (the module starts in the host's FP environment,
+       like a C function the host calls); on the return from a host
+       call the module's own, as it made the call, so that a module's
+       rounding mode and trap enables survive its callbacks.
 
    Exits, module to host: the return entries of the jump table (to the
    exit trampolines) and its host-call entries (to the gate).
@@ -65,7 +72,22 @@
        host stack pointer says which call is innermost.  Reached in any
        other call, or in a program run, it does not touch the host's
        frame: it makes the host call SFI_HOST_BAD_EXIT + V, which ends
-       the call in progress as a fault of the domain.  */
+       the call in progress as a fault of the domain.
+   X2. Host code runs with the host's FP control register, never the
+       module's: every entry saves the host's in its frame (word
+       SFI_ARCH_FRAME_FPC of the frame the context records), and every
+       transfer back to host code puts it back first: the exit
+       trampolines (a return, and a fault, time limit or sfi_end_call
+       that ends a call through them), sfi_arch_leave (the end of a
+       program run, however it ends), and the gate's common path before
+       each host function (which then gives the module its own back,
+       E3).  The signal handlers that end a call also put the host's
+       value into the signal context they resume, so that returning from
+       the handler does not reload a module's (MIPS: with a pending
+       enabled exception) on the way to the exit.  Like the host's
+       preserved registers, the register is the host's state: a host
+       function's change to it during a call lasts until the call ends,
+       and the entry's value is restored then.  */
 
 /* Pseudo host calls of the runtime's own trampolines, beyond every
    jump-table entry (and small enough for an immediate operand on every
@@ -514,6 +536,15 @@ sfi_common_frame_word (const struct sfi_domain *d, unsigned off)
 }
 uint32_t *sfi_write_entry (const struct sfi_domain *d, uint32_t *p,
 			   int save, uintptr_t fn);
+/* The host's FP control register as the innermost entry frame of the
+   call or run CTX records saved it (X2 above), for the signal handlers
+   that end the call.  */
+static inline uintptr_t
+sfi_host_fpc (const struct sfi_arch_ctx *ctx)
+{
+  uintptr_t frame = ctx->host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK;
+  return *(const uintptr_t *) (frame + SFI_ARCH_FRAME_FPC);
+}
 
 /* <arch>/tramp.c: the instructions of each step of a trampoline
    (trampolines.c lists the steps and their order).  Each emitter writes
@@ -522,6 +553,9 @@ struct sfi_tramp_isa
 {
   /* Entry steps.  */
   uint32_t *(*save_host) (const struct sfi_domain *, uint32_t *p, int save);
+  /* Save the host's FP control register at word SFI_ARCH_FRAME_FPC of
+     the frame save_host made (X2).  */
+  uint32_t *(*save_fpc) (const struct sfi_domain *, uint32_t *p);
   uint32_t *(*tag_host_frame) (const struct sfi_domain *, uint32_t *p,
 			       int save);
   uint32_t *(*count_call) (const struct sfi_domain *, uint32_t *p);
@@ -546,6 +580,10 @@ struct sfi_tramp_isa
      bad path.  */
   uint32_t *(*check_tag) (const struct sfi_domain *, uint32_t *p, int save,
 			  uint32_t **branch);
+  /* Put back the host's FP control register from the frame (its
+     address tagged with SAVE), before the restore.  */
+  uint32_t *(*restore_fpc) (const struct sfi_domain *, uint32_t *p,
+			    int save);
   uint32_t *(*restore_host) (const struct sfi_domain *, uint32_t *p,
 			     int save);
   uint32_t *(*bad_exit) (const struct sfi_domain *, uint32_t *p, int save,
@@ -563,12 +601,14 @@ extern const struct sfi_tramp_isa sfi_arch_tramp;
 /* The emitters of struct sfi_tramp_isa, which each <arch>/tramp.c
    defines under these names: a step it lacks fails to compile.  */
 #define SFI_TRAMP_STEPS							\
-  .save_host = save_host, .tag_host_frame = tag_host_frame,		\
+  .save_host = save_host, .save_fpc = save_fpc,			\
+  .tag_host_frame = tag_host_frame,					\
   .count_call = count_call, .switch_stack = switch_stack,		\
   .load_ctx = load_ctx, .set_address_regs = set_address_regs,	\
   .set_return_entry = set_return_entry,					\
   .jump_bound = jump_bound, .jump_guarded = jump_guarded,		\
-  .check_tag = check_tag, .restore_host = restore_host,			\
+  .check_tag = check_tag, .restore_fpc = restore_fpc,			\
+  .restore_host = restore_host,						\
   .bad_exit = bad_exit, .gate_prologue = gate_prologue
 
 /* <arch>/tramp.c */

@@ -11,7 +11,9 @@
    generic entry (the target in a register, guarded here):
      1. saves the host's return address, global pointer and the preserved
 	registers of variant V that the module's code may write, in a frame
-	on the host stack;
+	on the host stack, and the host's FP control register in the
+	same frame (exit invariant X2; the module starts with the host's
+	value, entry invariant E3);
      2. records that frame in the context, tagged with V (exit invariant
 	X1 reads the tag; so do the fault handler and the host-call path);
      3. with a time limit, counts a new call for the watchdog (fault.c);
@@ -28,7 +30,8 @@
      8. jumps, through the code register.
    An exit trampoline of variant V:
      1. checks that the innermost call has variant V (X1), else goes to 3;
-     2. restores what step 1 of the entry saved and returns to the host;
+     2. restores what step 1 of the entry saved, the host's FP control
+	register first (X2), and returns to the host;
      3. makes host call SFI_HOST_BAD_EXIT + V through the gate prologue,
 	which ends the call in progress as a fault of the domain.
 
@@ -47,6 +50,7 @@ sfi_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
   const struct sfi_tramp_isa *t = &sfi_arch_tramp;
 
   p = t->save_host (d, p, save);
+  p = t->save_fpc (d, p);
   p = t->tag_host_frame (d, p, save);
   if (d->cfg.time_limit_ms)
     p = t->count_call (d, p);
@@ -83,6 +87,7 @@ write_exit (const struct sfi_domain *d, uint32_t *p, int save)
   uint32_t *branch;
 
   p = t->check_tag (d, p, save, &branch);
+  p = t->restore_fpc (d, p, save);
   p = t->restore_host (d, p, save);
   return t->bad_exit (d, p, save, branch);
 }

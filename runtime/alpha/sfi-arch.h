@@ -81,11 +81,17 @@
 #define CTX_SIZE	256
 
 /* The frame of sfi_arch_gate_common, just below the innermost entry
-   frame, and where in it the previous domain stack pointer and the
-   module's return address are kept.  */
+   frame, and where in it the previous domain stack pointer, the
+   module's return address and the module's FPCR are kept.  */
 #define SFI_ARCH_COMMON_FRAME	64
 #define SFI_ARCH_COMMON_MOD_SP	24
 #define SFI_ARCH_COMMON_MOD_RA	8
+#define SFI_ARCH_COMMON_MOD_FPC	48
+
+/* Where every entry frame (an entry trampoline's, sfi_arch_enter's)
+   keeps the host's FP control register, FPCR (exit invariant X2,
+   sfi-priv.h): the quadword after $26 and $29.  */
+#define SFI_ARCH_FRAME_FPC	16
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

@@ -1,7 +1,8 @@
 /* Entering and leaving a fault domain on Alpha.
 
    sfi_arch_enter runs a module's program (sfi_domain_run): it pushes a
-   small frame ($26, $29) on the host stack, records it in the context
+   small frame ($26, $29, the host's FPCR at SFI_ARCH_FRAME_FPC: exit
+   invariant X2, sfi-priv.h) on the host stack, records it in the context
    tagged SFI_FRAME_RUN, saves the host's callee-saved registers ($9-$15,
    $f2-$f9) in the context, loads the dedicated registers of the
    sandboxing policy ($5 mask, $6 code base, $7 data base, $4 a valid
@@ -19,7 +20,9 @@
    jump-table entry number in $1; $16-$19 are the module's arguments.
    It runs the host function on the host stack below the innermost entry
    frame, after lowering the context's domain stack pointer below the
-   module's frames (re-entrancy), puts both back, re-validates every
+   module's frames (re-entrancy), puts both back, runs it with the
+   host's FPCR from the entry frame and gives the module its own back
+   (X2 and E3, sfi-priv.h), re-validates every
    dedicated register, $gp and $sp from the trusted context and its own
    frame (entry invariant E2, sfi-priv.h), the load registers of
    protect code included, restores the module's $15 (a
@@ -36,16 +39,31 @@
 	.set	nomacro
 	.text
 
+/* The FP control register (FPCR) into or out of the quadword at
+   OFF(BASE), through FP register FTMP, with the exception barriers the
+   architecture wants before mf_fpcr and after mt_fpcr (X2).  */
+	.macro	SAVE_FPC ftmp, off, base
+	excb
+	mf_fpcr	\ftmp
+	stt	\ftmp, \off(\base)
+	.endm
+	.macro	RESTORE_FPC ftmp, off, base
+	ldt	\ftmp, \off(\base)
+	mt_fpcr	\ftmp
+	excb
+	.endm
+
 /* int sfi_arch_enter (struct sfi_arch_ctx *ctx)  */
 	.align	4
 	.globl	sfi_arch_enter
 	.ent	sfi_arch_enter
 sfi_arch_enter:
-	.frame	$30, 16, $26, 0
+	.frame	$30, 32, $26, 0
 	.prologue 0
-	lda	$30, -16($30)
+	lda	$30, -32($30)
 	stq	$26, 0($30)
 	stq	$29, 8($30)
+	SAVE_FPC $f10, SFI_ARCH_FRAME_FPC, $30
 	bis	$30, SFI_FRAME_RUN, $1
 	stq	$1, CTX_HOST_SP($16)
 	stq	$15, CTX_HOST_FP($16)
@@ -107,6 +125,7 @@ sfi_arch_leave:
 	.prologue 0
 	ldq	$1, CTX_HOST_SP($16)
 	bic	$1, SFI_FRAME_TAG_MASK, $30
+	RESTORE_FPC $f10, SFI_ARCH_FRAME_FPC, $30
 	ldq	$26, 0($30)
 	ldq	$29, 8($30)
 	ldq	$15, CTX_HOST_FP($16)
@@ -125,7 +144,7 @@ sfi_arch_leave:
 	ldt	$f8, CTX_HOST_F2+48($16)
 	ldt	$f9, CTX_HOST_F2+56($16)
 	addl	$17, 0, $0
-	lda	$30, 16($30)
+	lda	$30, 32($30)
 	ret	$31, ($26), 1
 	.end	sfi_arch_leave
 
@@ -146,7 +165,7 @@ sfi_arch_jump_exit:
    gate prologue with $28 = context, $1 = entry number.  Never called
    from C.  Frame (on the host stack): 0 module $sp, 8 module $26,
    16 tagged host frame, 24 previous domain stack pointer, 32 context,
-   40 module $15.  */
+   40 module $15, 48 module FPCR.  */
 	.align	4
 	.globl	sfi_arch_gate_common
 	.ent	sfi_arch_gate_common
@@ -156,7 +175,12 @@ sfi_arch_gate_common:
 	ldq	$24, CTX_HOST_SP($28)
 	bic	$24, SFI_FRAME_TAG_MASK, $25
 	ldq	$29, 8($25)		/* The host's $gp, from the frame.  */
+	/* The module's FPCR aside, the host's from the frame (X2).  */
+	excb
+	mf_fpcr	$f10
+	RESTORE_FPC $f11, SFI_ARCH_FRAME_FPC, $25
 	lda	$25, -SFI_ARCH_COMMON_FRAME($25)
+	stt	$f10, SFI_ARCH_COMMON_MOD_FPC($25)
 	stq	$30, 0($25)
 	stq	$26, SFI_ARCH_COMMON_MOD_RA($25)
 	stq	$24, 16($25)
@@ -188,6 +212,8 @@ sfi_arch_gate_common:
 	ldq	$24, SFI_ARCH_COMMON_MOD_SP($30)
 	stq	$24, CTX_MOD_SP($28)
 	ldq	$26, SFI_ARCH_COMMON_MOD_RA($30)
+	/* The module's own FPCR back (E3).  */
+	RESTORE_FPC $f10, SFI_ARCH_COMMON_MOD_FPC, $30
 	ldq	$15, 40($30)
 	ldq	$24, 0($30)
 	/* Re-validate the dedicated registers from the trusted context.  */

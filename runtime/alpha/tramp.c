@@ -17,7 +17,8 @@
    constants and jump through a register: they are trusted code, which
    the verifier does not see.
 
-   Frames: 0 $26, 8 $29, 16 (unused), 24 $15, then $9-$14, then
+   Frames: 0 $26, 8 $29, 16 the host's FPCR (SFI_ARCH_FRAME_FPC), 24
+   $15, then $9-$14, then
    $f2-$f9; 16-byte aligned, with the variant in the low bits of the
    frame address kept in the context.  */
 
@@ -51,6 +52,13 @@
 			 | (2u << 14) | 1)
 #define BR(disp)	((0x30u << 26) | (31u << 21) \
 			 | (((uint32_t) (disp) >> 2) & 0x1fffff))
+/* FP operate functions of opcode 0x17 that move the FPCR (the assembler
+   puts the register in all three fields), and the exception barrier
+   that the architecture wants before reading the FPCR and after writing
+   it.  */
+#define MT_FPCR(f)	OPR (0x17, 0x024, f, f, f)
+#define MF_FPCR(f)	OPR (0x17, 0x025, f, f, f)
+#define EXCB		0x60000400u
 #define BNE(ra, words)	((0x3du << 26) | ((ra) << 21) \
 			 | ((uint32_t) (words) & 0x1fffff))
 
@@ -62,6 +70,7 @@
 #define SP 30
 #define FP 15
 #define T11 25
+#define FT0 10			/* $f10, a temporary FP register.  */
 
 /* Write "R = BASE + V" at P as "ldah; lda" (only one of them where the
    other's part is zero) and return the end, or return NULL if V is out
@@ -129,6 +138,13 @@ written_by (uint32_t w, uint32_t *gpr, uint32_t *fpr)
       break;
     case 0x14: case 0x15: case 0x16: case 0x17:	/* FP operate, itof.  */
       *fpr |= 1u << rc;
+      /* mf_fpcr (0x17.025) writes Fa, not Fc (Alpha Architecture
+	 Reference Manual, 4.10; qemu: dest_fpr (ctx, ra)); the
+	 assembler repeats Fa in Fc, a module need not.  The only FP
+	 operate that writes Fa; any function with mf_fpcr's low six
+	 bits counts, in case a decoder ignores the qualifier bits.  */
+      if (op == 0x17 && ((w >> 5) & 0x3f) == 0x025)
+	*fpr |= 1u << ra;
       break;
     case 0x20: case 0x21: case 0x22: case 0x23:	/* FP loads.  */
       *fpr |= 1u << ra;
@@ -209,6 +225,18 @@ save_host (const struct sfi_domain *d, uint32_t *p, int save)
   *p++ = STQ (RA, 0, SP);
   *p++ = STQ (GP, 8, SP);
   return emit_frame (d, p, save, 1, 0);
+}
+
+/* Entry 1, the host's FPCR (X2), through $f10, a temporary register
+   that carries no argument.  */
+static uint32_t *
+save_fpc (const struct sfi_domain *d, uint32_t *p)
+{
+  (void) d;
+  *p++ = EXCB;
+  *p++ = MF_FPCR (FT0);
+  *p++ = STT (FT0, SFI_ARCH_FRAME_FPC, SP);
+  return p;
 }
 
 /* Entry 2: the context into $28 (the steps below address the context
@@ -326,6 +354,18 @@ check_tag (const struct sfi_domain *d, uint32_t *p, int save,
   return p;
 }
 
+/* Exit 2, first the host's FPCR (X2), through $f10 again: not a
+   result register.  */
+static uint32_t *
+restore_fpc (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  (void) d;
+  *p++ = LDT (FT0, SFI_ARCH_FRAME_FPC - save, SP);
+  *p++ = MT_FPCR (FT0);
+  *p++ = EXCB;
+  return p;
+}
+
 /* Exit 2.  */
 static uint32_t *
 restore_host (const struct sfi_domain *d, uint32_t *p, int save)
@@ -433,11 +473,13 @@ sfi_arch_signal_pc (const void *uc)
   return ((const ucontext_t *) uc)->uc_mcontext.sc_pc;
 }
 
-/* Make context UC resume in sfi_arch_leave (CTX, STATUS).  */
+/* Make context UC resume in sfi_arch_leave (CTX, STATUS), with the
+   host's FPCR (X2).  */
 void
 sfi_arch_signal_leave (void *uc, struct sfi_arch_ctx *ctx, int status)
 {
   mcontext_t *mc = &((ucontext_t *) uc)->uc_mcontext;
+  mc->sc_fpcr = sfi_host_fpc (ctx);
   mc->sc_regs[16] = (uintptr_t) ctx;
   mc->sc_regs[17] = status;
   mc->sc_regs[27] = (uintptr_t) sfi_arch_leave;
@@ -446,12 +488,12 @@ sfi_arch_signal_leave (void *uc, struct sfi_arch_ctx *ctx, int status)
 
 /* Make context UC resume at exit trampoline TRAMP of D, as the function
    returning zero would ($0 and $f0 zero; the trampoline loads its
-   context itself).  */
+   context itself), with the host's FPCR (X2).  */
 void
 sfi_arch_signal_exit (void *uc, const struct sfi_domain *d, uintptr_t tramp)
 {
   mcontext_t *mc = &((ucontext_t *) uc)->uc_mcontext;
-  (void) d;
+  mc->sc_fpcr = sfi_host_fpc (&d->ctx);
   mc->sc_regs[0] = 0;
   mc->sc_fpregs[0] = 0;
   mc->sc_pc = tramp;

@@ -94,11 +94,17 @@
 #define CTX_SIZE	152
 
 /* The frame of sfi_arch_gate_common, just below the innermost entry
-   frame, and where in it the previous domain stack pointer and the
-   module's return address are kept.  */
+   frame, and where in it the previous domain stack pointer, the
+   module's return address and the module's FCSR are kept.  */
 #define SFI_ARCH_COMMON_FRAME	48
 #define SFI_ARCH_COMMON_MOD_SP	40
 #define SFI_ARCH_COMMON_MOD_RA	32
+#define SFI_ARCH_COMMON_MOD_FPC	44
+
+/* Where every entry frame (an entry trampoline's, sfi_arch_enter's)
+   keeps the host's FP control register, FCSR (exit invariant X2,
+   sfi-priv.h): the word after $ra and $gp.  */
+#define SFI_ARCH_FRAME_FPC	8
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

@@ -1,7 +1,8 @@
 /* Entering and leaving a fault domain on MIPS o32.
 
    sfi_arch_enter runs a module's program (sfi_domain_run): it pushes a
-   small frame ($ra, $gp) on the host stack, records it in the context
+   small frame ($ra, $gp, the host's FCSR at SFI_ARCH_FRAME_FPC: exit
+   invariant X2, sfi-priv.h) on the host stack, records it in the context
    tagged SFI_FRAME_RUN, saves the host's callee-saved registers in the
    context, loads the dedicated registers of the sandboxing policy ($12
    mask, $13 code base, $14 data base, $24 a valid address), the module's
@@ -17,7 +18,9 @@
    innermost entry frame, and lowers the context's domain stack pointer
    below the module's frames first, so that a host function may call into
    the same domain again (re-entrancy); both values are put back
-   afterwards.  Then it re-validates every dedicated register from the
+   afterwards.  The host function runs with the host's FCSR, from the
+   entry frame, and the module gets its own back (X2 and E3,
+   sfi-priv.h).  Then it re-validates every dedicated register from the
    trusted context (they are caller-saved for C, so the host clobbered
    them: entry invariant E2, sfi-priv.h) and returns through a sandboxed
    $ra, which sfi_host_call has checked (E1): even a forged return
@@ -31,6 +34,17 @@
 	.set	noat
 	.text
 
+/* The FP control register (FCSR, $31 of cop1) into or out of the word
+   at OFF(BASE), through general register TMP (X2).  */
+	.macro	SAVE_FPC tmp, off, base
+	cfc1	\tmp, $31
+	sw	\tmp, \off(\base)
+	.endm
+	.macro	RESTORE_FPC tmp, off, base
+	lw	\tmp, \off(\base)
+	ctc1	\tmp, $31
+	.endm
+
 /* int sfi_arch_enter (struct sfi_arch_ctx *ctx)  */
 	.globl	sfi_arch_enter
 	.ent	sfi_arch_enter
@@ -39,6 +53,7 @@ sfi_arch_enter:
 	addiu	$sp, $sp, -16
 	sw	$ra, 0($sp)
 	sw	$gp, 4($sp)
+	SAVE_FPC $8, SFI_ARCH_FRAME_FPC, $sp
 	ori	$8, $sp, SFI_FRAME_RUN
 	sw	$8, CTX_HOST_SP($4)
 	sw	$fp, CTX_HOST_FP($4)
@@ -104,6 +119,7 @@ sfi_arch_leave:
 	lw	$8, CTX_HOST_SP($4)
 	li	$9, ~SFI_FRAME_TAG_MASK
 	and	$sp, $8, $9
+	RESTORE_FPC $8, SFI_ARCH_FRAME_FPC, $sp
 	lw	$ra, 0($sp)
 	lw	$gp, 4($sp)
 	lw	$fp, CTX_HOST_FP($4)
@@ -147,7 +163,7 @@ sfi_arch_jump_exit:
    from C.  Frame (on the host stack): 0-15 argument home area, 16 and
    20 arguments 5 and 6 of sfi_host_call, 24 context, 28 module $sp,
    32 module $ra, 36 tagged host frame, 40 previous domain stack
-   pointer.  */
+   pointer, 44 module FCSR.  */
 	.globl	sfi_arch_gate_common
 	.ent	sfi_arch_gate_common
 	.type	sfi_arch_gate_common, @function
@@ -156,7 +172,11 @@ sfi_arch_gate_common:
 	li	$24, ~SFI_FRAME_TAG_MASK
 	and	$24, $15, $24
 	lw	$gp, 4($24)		/* The host's $gp, from the frame.  */
+	/* The module's FCSR aside, the host's from the frame (X2).  */
+	cfc1	$8, $31
+	RESTORE_FPC $9, SFI_ARCH_FRAME_FPC, $24
 	addiu	$24, $24, -SFI_ARCH_COMMON_FRAME
+	sw	$8, SFI_ARCH_COMMON_MOD_FPC($24)
 	sw	$sp, 28($24)
 	sw	$ra, SFI_ARCH_COMMON_MOD_RA($24)
 	sw	$15, 36($24)
@@ -185,6 +205,8 @@ sfi_arch_gate_common:
 	lw	$15, SFI_ARCH_COMMON_MOD_SP($sp)
 	sw	$15, CTX_MOD_SP($1)
 	lw	$ra, SFI_ARCH_COMMON_MOD_RA($sp)
+	/* The module's own FCSR back (E3).  */
+	RESTORE_FPC $8, SFI_ARCH_COMMON_MOD_FPC, $sp
 	lw	$15, 28($sp)
 	/* Re-validate the dedicated registers from the trusted context.  */
 	lw	$12, CTX_MASK($1)

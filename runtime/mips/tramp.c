@@ -51,6 +51,8 @@
 #define SW(rt, off, base)	I_TYPE (0x2b, base, rt, off)
 #define LDC1(ft, off, base)	I_TYPE (0x35, base, ft, off)
 #define SDC1(ft, off, base)	I_TYPE (0x3d, base, ft, off)
+#define CFC1(rt, fs)	(0x44400000u | ((rt) << 16) | ((fs) << 11))
+#define CTC1(rt, fs)	(0x44c00000u | ((rt) << 16) | ((fs) << 11))
 #define J(target)		(0x08000000u | (((target) >> 2) & 0x03ffffffu))
 #define NOP			0u
 
@@ -61,6 +63,7 @@
 #define SP 29
 #define FP 30
 #define RA 31
+#define FCSR 31			/* FP control register $31 (cfc1/ctc1).  */
 
 /* %hi and %lo of ADDR, for "lui; addiu/lw/sw".  */
 static uint32_t
@@ -142,7 +145,8 @@ sfi_arch_scan_written (struct sfi_domain *d)
 }
 
 /* The registers an entry of variant SAVE saves in D's domain, as masks,
-   and the size of its frame.  Slots: 0 $ra, 4 $gp, 8 unused, 12 $fp,
+   and the size of its frame.  Slots: 0 $ra, 4 $gp, 8 the host's FCSR
+   (SFI_ARCH_FRAME_FPC), 12 $fp,
    then $16-$23, then 8-aligned $f20-$f30 pairs.  */
 static uint32_t
 frame_layout (const struct sfi_domain *d, int save, uint32_t *gpr,
@@ -205,6 +209,17 @@ save_host (const struct sfi_domain *d, uint32_t *p, int save)
   *p++ = SW (RA, 0, SP);
   *p++ = SW (GP, 4, SP);
   return emit_frame (d, p, save, 1, 0);
+}
+
+/* Entry 1, the host's FCSR (X2), through the data register as the
+   scratch register, like entry 2.  */
+static uint32_t *
+save_fpc (const struct sfi_domain *d, uint32_t *p)
+{
+  (void) d;
+  *p++ = CFC1 (SFI_MIPS_REG_DATA, FCSR);
+  *p++ = SW (SFI_MIPS_REG_DATA, SFI_ARCH_FRAME_FPC, SP);
+  return p;
 }
 
 /* Entry 2: %hi of the context into $at (the steps below address the
@@ -322,6 +337,17 @@ check_tag (const struct sfi_domain *d, uint32_t *p, int save,
   return p;
 }
 
+/* Exit 2, first the host's FCSR (X2), through $t9, the check's
+   scratch register.  */
+static uint32_t *
+restore_fpc (const struct sfi_domain *d, uint32_t *p, int save)
+{
+  (void) d;
+  *p++ = LW (T9, SFI_ARCH_FRAME_FPC - save, SP);
+  *p++ = CTC1 (T9, FCSR);
+  return p;
+}
+
 /* Exit 2.  */
 static uint32_t *
 restore_host (const struct sfi_domain *d, uint32_t *p, int save)
@@ -428,11 +454,13 @@ sfi_arch_signal_pc (const void *uc)
   return (uintptr_t) ((const ucontext_t *) uc)->uc_mcontext.pc;
 }
 
-/* Make context UC resume in sfi_arch_leave (CTX, STATUS).  */
+/* Make context UC resume in sfi_arch_leave (CTX, STATUS), with the
+   host's FCSR (X2).  */
 void
 sfi_arch_signal_leave (void *uc, struct sfi_arch_ctx *ctx, int status)
 {
   mcontext_t *mc = &((ucontext_t *) uc)->uc_mcontext;
+  mc->fpc_csr = sfi_host_fpc (ctx);
   mc->gregs[4] = (uintptr_t) ctx;
   mc->gregs[5] = status;
   mc->pc = (uintptr_t) sfi_arch_leave;
@@ -440,11 +468,13 @@ sfi_arch_signal_leave (void *uc, struct sfi_arch_ctx *ctx, int status)
 
 /* Make context UC resume at exit trampoline TRAMP of D, as the function
    returning zero would: $at as the jump-table entry sets it, $v0, $v1
-   and $f0 zero.  */
+   and $f0 zero, and the host's FCSR (X2: a module's FCSR with an
+   enabled exception pending would trap again on the way out).  */
 void
 sfi_arch_signal_exit (void *uc, const struct sfi_domain *d, uintptr_t tramp)
 {
   mcontext_t *mc = &((ucontext_t *) uc)->uc_mcontext;
+  mc->fpc_csr = sfi_host_fpc (&d->ctx);
   mc->gregs[1] = sfi_arch_exit_at (d);
   mc->gregs[2] = 0;
   mc->gregs[3] = 0;
