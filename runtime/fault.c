@@ -81,8 +81,14 @@ sfi_finish (int status)
 static struct sigaction old_actions[NSIG];
 
 /* Pass signal SIG, which is not the runtime's business, to the host's own
-   handler, or restore the default action so that returning from the
-   handler re-raises it.  */
+   handler, or give it the default action.  Returning re-executes a
+   faulting instruction, which faults again, but not every signal comes
+   back that way: Alpha's arithmetic traps report the pc after the
+   instruction, and SIGALRM does not recur; so the default action gets
+   the signal raised again (pending until the handler returns), as if
+   the runtime had never caught it.  An ignored one is not: a faulting
+   instruction faults again with the default action, as the kernel
+   would have it.  */
 static void
 pass_on (int sig, siginfo_t *si, void *ucv)
 {
@@ -100,7 +106,10 @@ pass_on (int sig, siginfo_t *si, void *ucv)
       old->sa_handler (sig);
       return;
     }
+  int ignored = !(old->sa_flags & SA_SIGINFO) && old->sa_handler == SIG_IGN;
   signal (sig, SIG_DFL);
+  if (!ignored)
+    raise (sig);
 }
 
 /* Record fault SIG of D, which MSG describes, as the end of its
