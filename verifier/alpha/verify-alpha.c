@@ -52,9 +52,11 @@
    - "lda $sp,K($sp)" turns V into A and A into B; a load (not into
      $31/$f31: a prefetch) or store through $sp turns A into V; a move
      from a valid $4 gives V; any other write gives B.
-   - At every branch and jump $sp must be {V} and $4 not A; at jumps and
-     calls, whose targets assume valid registers, $8 and $4 must be {V}
-     too.
+   - At every branch and jump $sp must be {V}; at jumps and calls, whose
+     targets assume valid registers, $8 and $4 must be {V} too ($4 not
+     A: SFI-E-DATA-UNCHECKED).  Branches pass $4's state on, A too: at
+     the target a second step still makes it bad and an access still
+     checks it.
    - Direct branches land in the code or on a jump-table entry; $5-$7 are
      never written; instructions not in alpha-insns.def are refused.
    - Code of the protect policy (sfi_code.protect; alpha-abi.h) also

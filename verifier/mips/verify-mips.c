@@ -41,10 +41,12 @@
      through $sp turns A into V (if $sp had left its segment the access hits
      a guard zone and faults); "move $sp,$24" gives V if $24 is {V}; any
      other write of $sp gives B.
-   - At every control transfer (after its delay slot) $sp must be {V}
-     and $24 not A; at indirect jumps and calls, whose targets assume
-     valid registers, $15 and $24 must be {V} too.  Direct branches pass
-     their state on.
+   - At every control transfer (after its delay slot) $sp must be {V};
+     at indirect jumps and calls, whose targets assume valid registers,
+     $15 and $24 must be {V} too ($24 not A: SFI-E-DATA-UNCHECKED).
+     Direct branches pass their state on, an adjusted $24's too: at the
+     target a second step still makes it bad and an access still checks
+     it.
    - A control transfer in a delay slot, a direct branch outside the code,
      a write of $12, $13, $14 or $gp, and any instruction not in
      mips-insns.def are rejected.
