@@ -14,13 +14,13 @@
    through the data register, no store sandboxed as a whole), the guard
    for B is emitted once on every edge that enters the body from outside:
    before L if control falls into it, and before each jump from outside
-   to one of its labels.  The data register then holds B's sandboxed value at every
-   label of the body, and the walk stores through it without a guard.
-   Only loops with such a store in their first block (from L to the first
-   jump or label) qualify: that store's guard ran on every iteration
-   through L, and now runs once per entry.  Hoisting a rare, conditional
-   store's guard out of an inner loop could instead put it on a hotter
-   path (it cost zlib's longest_match 3%).
+   to one of its labels.  The data register then holds B's sandboxed
+   value at every label of the body, and the walk stores through it
+   without a guard.  Only loops with such a store in their first block
+   (from L to the first jump or label) qualify: that store's guard ran
+   on every iteration through L, and now runs once per entry.  Hoisting
+   a rare, conditional store's guard out of an inner loop could instead
+   put it on a hotter path (it cost zlib's longest_match 3%).
 
    Every label of the body must have only the entries the analysis sees
    (direct jumps, no jump table, no address taken), and a jump that
