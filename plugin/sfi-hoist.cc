@@ -186,6 +186,34 @@ sfi_loop_accesses (rtx_insn *first, rtx_insn *last,
   return true;
 }
 
+/* The base with the most accesses among BASES that OK accepts (OK is
+   asked only of bases busier than the best so far), or INVALID_REGNUM.  */
+
+template <typename F>
+static unsigned
+sfi_busiest_base (const auto_vec<sfi_loop_access> &bases, F ok)
+{
+  unsigned best = INVALID_REGNUM;
+  int best_n = 0;
+  for (auto &e : bases)
+    if (e.n > best_n && ok (e))
+      {
+	best = e.base;
+	best_n = e.n;
+      }
+  return best;
+}
+
+/* The position of INSN (sfi_number_insns), or -1 for an insn emitted
+   since the insns were numbered.  */
+
+static int
+sfi_pos (const auto_vec<int> &pos, rtx_insn *insn)
+{
+  unsigned uid = INSN_UID (insn);
+  return uid < pos.length () ? pos[uid] : -1;
+}
+
 /* Examine the body FIRST..LAST.  Return the base register whose guard
    can go before the loop, or INVALID_REGNUM if the loop cannot be
    hoisted or has nothing to hoist.  JUMPS[UID] counts the direct jumps
@@ -207,28 +235,21 @@ sfi_loop_base (rtx_insn *first, rtx_insn *last, const auto_vec<int> &jumps,
       || bases.is_empty ()
       || (bases.length () > 1 && (nslots < 2 || nested)))
     return INVALID_REGNUM;
-  unsigned best = INVALID_REGNUM;
-  int best_n = 0;
-  for (auto &e : bases)
+  return sfi_busiest_base (bases, [&] (const sfi_loop_access &e)
     {
       /* Only where an access runs on every pass through the loop's
 	 label: for one that only some iterations reach (a rare update in
 	 a search loop), a guard on every entry can cost more than it
 	 saves.  */
-      if (!e.first || e.n <= best_n)
-	continue;
+      if (!e.first)
+	return false;
       rtx reg = gen_rtx_REG (Pmode, e.base);
-      bool written = false;
-      for (rtx_insn *insn = first; insn != NEXT_INSN (last) && !written;
+      for (rtx_insn *insn = first; insn != NEXT_INSN (last);
 	   insn = NEXT_INSN (insn))
-	written = NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn);
-      if (!written)
-	{
-	  best = e.base;
-	  best_n = e.n;
-	}
-    }
-  return best;
+	if (NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn))
+	  return false;
+      return true;
+    });
 }
 
 /* Marker in GUARD_BASE for the other insns this file emits: the walk
@@ -416,19 +437,15 @@ sfi_induction_base (rtx_insn *first, rtx_insn *last,
   if (!sfi_loop_accesses (first, last, jumps, bases, &nested)
       || (bases.length () > 1 && nslots < 2))
     return INVALID_REGNUM;
-  unsigned best = INVALID_REGNUM;
-  int best_n = 0;
-  for (auto &e : bases)
+  unsigned best = sfi_busiest_base (bases, [&] (const sfi_loop_access &e)
     {
       rtx_insn *rot;
-      if (e.n > best_n && !sfi_target_dedicated_p (e.base)
-	  && sfi_induction_ok_p (first, last, e.base, &rot))
-	{
-	  best = e.base;
-	  best_n = e.n;
-	  *rotate = rot;
-	}
-    }
+      if (sfi_target_dedicated_p (e.base)
+	  || !sfi_induction_ok_p (first, last, e.base, &rot))
+	return false;
+      *rotate = rot;
+      return true;
+    });
   *others = best != INVALID_REGNUM && bases.length () > 1;
   return best;
 }
@@ -486,7 +503,7 @@ static bool
 sfi_steps_checked_p (rtx_insn *first, rtx_insn *last, unsigned base,
 		     const auto_vec<int> &pos)
 {
-  int from = pos[INSN_UID (first)], to = pos[INSN_UID (last)];
+  int from = sfi_pos (pos, first), to = sfi_pos (pos, last);
   rtx_insn *end = NEXT_INSN (last);
   HOST_WIDE_INT k;
   for (rtx_insn *add = first; add != end; add = NEXT_INSN (add))
@@ -512,8 +529,8 @@ sfi_steps_checked_p (rtx_insn *first, rtx_insn *last, unsigned base,
 	    rtx_insn *t = sfi_jump_target (i);
 	    if (!t)
 	      return false;
-	    unsigned uid = INSN_UID (t);
-	    if (uid < pos.length () && pos[uid] >= from && pos[uid] <= to)
+	    int pt = sfi_pos (pos, t);
+	    if (pt >= from && pt <= to)
 	      todo.safe_push (t);
 	    if (!any_condjump_p (i))
 	      break;
@@ -543,7 +560,7 @@ sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
   if (!any_condjump_p (last) || LABEL_PRESERVE_P (first)
       || LABEL_NUSES (first) != jumps[INSN_UID (first)])
     return INVALID_REGNUM;
-  int from = pos[INSN_UID (first)], to = pos[INSN_UID (last)];
+  int from = sfi_pos (pos, first), to = sfi_pos (pos, last);
   rtx_insn *exit = next_nonnote_nondebug_insn (last);
   if (exit && !LABEL_P (exit))
     exit = NULL;
@@ -556,8 +573,8 @@ sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
       rtx_insn *t = JUMP_P (i) ? sfi_jump_target (i) : NULL;
       if (!t)
 	continue;
-      unsigned uid = INSN_UID (t);
-      if (uid < pos.length () && pos[uid] >= from && pos[uid] <= to)
+      int pt = sfi_pos (pos, t);
+      if (pt >= from && pt <= to)
 	continue;
       if (t != exit)
 	return INVALID_REGNUM;
@@ -575,51 +592,41 @@ sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
   for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
     if (rtx_insn *t = JUMP_P (i) ? sfi_jump_target (i) : NULL)
       {
-	unsigned ut = INSN_UID (t), ui = INSN_UID (i);
-	if (t != first && ut < pos.length () && ui < pos.length ()
-	    && pos[ut] >= from && pos[ut] < pos[ui])
-	  cycles.safe_push (std::make_pair (pos[ut], pos[ui]));
+	int pt = sfi_pos (pos, t), pi = sfi_pos (pos, i);
+	if (t != first && pt >= from && pt < pi)
+	  cycles.safe_push (std::make_pair (pt, pi));
       }
   if (exits)
     *exit_at = exit;
   bool shared_exit = exits && (LABEL_PRESERVE_P (exit)
 			       || LABEL_NUSES (exit) != exits
 			       || jumps[INSN_UID (exit)] != exits);
-  unsigned best = INVALID_REGNUM;
-  int best_n = 0;
-  for (auto &e : bases)
+  unsigned best = sfi_busiest_base (bases, [&] (const sfi_loop_access &e)
     {
-      if (e.n <= best_n || sfi_target_dedicated_p (e.base)
+      if (sfi_target_dedicated_p (e.base)
 	  || (shared_exit && !sfi_dead_after_p (exit, e.base)))
-	continue;
+	return false;
+      /* The positions of its steps; no other write.  */
       rtx reg = gen_rtx_REG (Pmode, e.base);
-      bool ok = true;
-      int adds = 0;
+      auto_vec<int> steps;
       HOST_WIDE_INT k;
-      for (rtx_insn *i = first; i != NEXT_INSN (last) && ok; i = NEXT_INSN (i))
+      for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
 	if (NONDEBUG_INSN_P (i) && sfi_small_add_p (i, e.base, &k))
-	  adds++;
+	  steps.safe_push (sfi_pos (pos, i));
 	else if (NONDEBUG_INSN_P (i) && reg_set_p (reg, i))
-	  ok = false;
+	  return false;
+      if (steps.is_empty ())
+	return false;
       for (auto &cy : cycles)
 	{
-	  bool steps = false;
-	  for (rtx_insn *i = first; i != NEXT_INSN (last) && ok && !steps;
-	       i = NEXT_INSN (i))
-	    {
-	      unsigned ui = INSN_UID (i);
-	      steps = (ui < pos.length () && pos[ui] >= cy.first
-		       && pos[ui] <= cy.second && NONDEBUG_INSN_P (i)
-		       && sfi_small_add_p (i, e.base, &k));
-	    }
-	  ok &= steps;
+	  bool stepped = false;
+	  for (int p : steps)
+	    stepped |= p >= cy.first && p <= cy.second;
+	  if (!stepped)
+	    return false;
 	}
-      if (ok && adds && sfi_steps_checked_p (first, last, e.base, pos))
-	{
-	  best = e.base;
-	  best_n = e.n;
-	}
-    }
+      return sfi_steps_checked_p (first, last, e.base, pos);
+    });
   *others = best != INVALID_REGNUM && bases.length () > 1;
   return best;
 }
@@ -637,13 +644,12 @@ sfi_extend_body (int from, int to, const auto_vec<int> &pos)
       for (rtx_insn *j = get_insns (); j; j = NEXT_INSN (j))
 	{
 	  rtx_insn *t = sfi_jump_target (j);
-	  unsigned uj = INSN_UID (j);
-	  if (!t || uj >= pos.length () || INSN_UID (t) >= pos.length ())
+	  if (!t)
 	    continue;
-	  int pt = pos[INSN_UID (t)];
-	  if (pt >= from && pt <= to && pos[uj] > to)
+	  int pt = sfi_pos (pos, t), pj = sfi_pos (pos, j);
+	  if (pt >= from && pt <= to && pj > to)
 	    {
-	      to = pos[uj];
+	      to = pj;
 	      grew = true;
 	    }
 	}
@@ -776,7 +782,7 @@ sfi_loop_entries (int from, int to, const auto_vec<int> &pos,
       rtx_insn *label = sfi_jump_target (j);
       if (!label)
 	continue;
-      int pj = pos[INSN_UID (j)], pl = pos[INSN_UID (label)];
+      int pj = sfi_pos (pos, j), pl = sfi_pos (pos, label);
       if (pl < from || pl > to || (pj >= from && pj <= to))
 	continue;
       for (auto &b : bodies)
@@ -815,7 +821,7 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
       if (!bodies.is_empty () && from <= bodies.last ().second)
 	continue;		/* Inside a hoisted body.  */
       rtx_insn *last = insn;
-      while (pos[INSN_UID (last)] != to)
+      while (sfi_pos (pos, last) != to)
 	last = NEXT_INSN (last);
       unsigned base = (sfi_opts.hoist ? sfi_loop_base (insn, last, jumps,
 						       nslots)
@@ -831,8 +837,7 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
 	      /* Not one block: a rotated loop, or one with branches.  */
 	      int xto = sfi_extend_body (from, to, pos);
 	      rtx_insn *xlast = last;
-	      while (INSN_UID (xlast) >= (int) n
-		     || pos[INSN_UID (xlast)] != xto)
+	      while (sfi_pos (pos, xlast) != xto)
 		xlast = NEXT_INSN (xlast);
 	      base = sfi_induction_base_multi (insn, xlast, jumps, pos,
 					       nslots, &others, &exit_at);
