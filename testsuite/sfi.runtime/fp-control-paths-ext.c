@@ -9,37 +9,10 @@
 
 #include <stdint.h>
 #include <sfi/sfi-import.h>
+#include "fp-control.h"
 
 uintptr_t host_check_fp (uintptr_t mine);
 SFI_IMPORT (host_check_fp, 0);
-
-static uintptr_t
-read_fpc (void)
-{
-#if defined __mips__
-  uint32_t v;
-  __asm__ volatile ("cfc1 %0, $31" : "=r" (v));
-  return v;
-#elif defined __alpha__
-  double f;
-  uint64_t v;
-  __asm__ volatile ("excb\n\tmf_fpcr %0\n\texcb" : "=f" (f));
-  __builtin_memcpy (&v, &f, sizeof v);
-  return v;
-#endif
-}
-
-static void
-write_fpc (uintptr_t v)
-{
-#if defined __mips__
-  __asm__ volatile ("ctc1 %0, $31" : : "r" (v));
-#elif defined __alpha__
-  double f;
-  __builtin_memcpy (&f, &v, sizeof f);
-  __asm__ volatile ("excb\n\tmt_fpcr %0\n\texcb" : : "f" (f));
-#endif
-}
 
 /* The module's mode, from the value it started with: rounding towards
    minus infinity and the division-by-zero trap enabled.  MIPS: RM = 3,

@@ -16,35 +16,7 @@
 /* { dg-do run } */
 
 #include "host.h"
-
-static uintptr_t
-read_fpc (void)
-{
-#if defined __mips__
-  uint32_t v;
-  __asm__ volatile ("cfc1 %0, $31" : "=r" (v));
-  return v;
-#elif defined __alpha__
-  double f;
-  uint64_t v;
-  __asm__ volatile ("excb\n\tmf_fpcr %0\n\texcb" : "=f" (f));
-  memcpy (&v, &f, sizeof v);
-  return v;
-#endif
-}
-
-static void
-write_fpc (uintptr_t v)
-{
-#if defined __mips__
-  uint32_t w = (uint32_t) v;
-  __asm__ volatile ("ctc1 %0, $31" : : "r" (w));
-#elif defined __alpha__
-  double f;
-  memcpy (&f, &v, sizeof f);
-  __asm__ volatile ("excb\n\tmt_fpcr %0\n\texcb" : : "f" (f));
-#endif
-}
+#include "fp-control.h"
 
 /* The host's register before the calls, and 1/3 computed with it.  */
 static uintptr_t host_fpc;

@@ -4,50 +4,22 @@
    preserved registers.  The module (fp-control-ext.c) enables every
    IEEE exception (MIPS) or clears the FPCR (Alpha) and returns.
 
-   Red-team finding: neither the exit trampolines nor the gate restore
-   the register, so the module's setting outlives the call.  On MIPS the
-   host's next 1.0/0.0 then raises SIGFPE outside any domain, and the
-   runtime passes it on to the default action: the host dies.  On
-   Alpha the host's trap is imprecise (the pc is past the instruction),
-   so pass_on's "signal (sig, SIG_DFL); return" lets the host go on but
-   leaves SIGFPE at its default action: the module's next ordinary
-   fault of the domain (an "addq/v" overflow) then kills the host.  This
-   test compares the register before and after the call (and puts the
+   Red-team finding, fixed (exit invariant X2, runtime/sfi-priv.h):
+   neither the exit trampolines nor the gate restored the register, so
+   the module's setting outlived the call.  On MIPS the host's next
+   1.0/0.0 then raised SIGFPE outside any domain, and the runtime passed
+   it on to the default action: the host died.  On Alpha the host's trap
+   is imprecise (the pc is past the instruction), so pass_on's old
+   "signal (sig, SIG_DFL); return" let the host go on but left SIGFPE at
+   its default action: the module's next ordinary fault of the domain
+   (an "addq/v" overflow) then killed the host.  This test compares the register before and after the call (and puts the
    host's value back before failing, so that it reports instead of
    crashing).
    sfi-module: fp-control-ext.c  */
 /* { dg-do run } */
 
 #include "host.h"
-
-static uint64_t
-read_fpc (void)
-{
-#if defined __mips__
-  uint32_t v;
-  __asm__ volatile ("cfc1 %0, $31" : "=r" (v));
-  return v;
-#elif defined __alpha__
-  double f;
-  uint64_t v;
-  __asm__ volatile ("mf_fpcr %0" : "=f" (f));
-  memcpy (&v, &f, sizeof v);
-  return v;
-#endif
-}
-
-static void
-write_fpc (uint64_t v)
-{
-#if defined __mips__
-  uint32_t w = (uint32_t) v;
-  __asm__ volatile ("ctc1 %0, $31" : : "r" (w));
-#elif defined __alpha__
-  double f;
-  memcpy (&f, &v, sizeof f);
-  __asm__ volatile ("mt_fpcr %0" : : "f" (f));
-#endif
-}
+#include "fp-control.h"
 
 int
 main (int argc, char **argv)
