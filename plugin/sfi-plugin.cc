@@ -22,6 +22,9 @@
      ins-guard / no-ins-guard one-instruction guards (MIPS32r2 ins)
      load-regs / no-load-regs protect: more data registers for
                               guards, where the target has them
+     fill-slots / no-fill-slots
+                              data guards as insn patterns, not asm, so
+                              that delay slots fill across them (MIPS)
      module                   the module code model even with mode=none
      verbose                  note every rewrite in the pass's dump file
      dump                     write the dump file of the sandbox pass
@@ -58,6 +61,7 @@ struct sfi_options sfi_opts = {
   .valid_ra = true,
   .ins_guard = true,
   .load_regs = true,
+  .fill_slots = true,
   .verbose = false,
   .dump = false,
   .module = false,
@@ -89,6 +93,8 @@ static const struct
     "sandbox with one instruction (MIPS32r2 ins) where possible" },
   { "load-regs", &sfi_options::load_regs,
     "protect: keep guarded bases in more data registers too" },
+  { "fill-slots", &sfi_options::fill_slots,
+    "data guards as insn patterns, so delay slots fill across them" },
   { "module", &sfi_options::module,
     "compiling a module: its code model even with mode=none" },
   { "verbose", &sfi_options::verbose,

@@ -48,6 +48,10 @@ struct sfi_options
   /* With -fsfi=protect, guard into the load registers as well, where
      the target has them (sfi_target_load_regs).  */
   bool load_regs;
+  /* Emit data guards and the data register's revalidation as the
+     target's own insn patterns, not asm, so that the delay-slot filler
+     can move instructions across them (MIPS).  */
+  bool fill_slots;
   /* Print one line per rewritten instruction to the dump file.  */
   bool verbose;
   /* Enable the pass's dump file.  */

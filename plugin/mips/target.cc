@@ -166,6 +166,16 @@ mips_load_regs_reserved_p (void)
   return SFI_MIPS_LOAD_REGS_ON (sfi_protect_p (), sfi_opts.ins_guard);
 }
 
+/* Make GCC's dataflow take fixed register R as live everywhere: as a
+   global register, used at every exit and call.  */
+
+static void
+mips_live_everywhere (unsigned r)
+{
+  global_regs[r] = 1;
+  SET_HARD_REG_BIT (global_reg_set, r);
+}
+
 /* Implement sfi_target_reserve_registers.  */
 
 void
@@ -188,6 +198,16 @@ sfi_target_reserve_registers (void)
   if (mips_load_regs_reserved_p ())
     for (unsigned r : mips_load_regs)
       fix_register (reg_names[r], 1, 1);
+  /* The delay-slot filler, which runs after the sandbox pass, takes the
+     liveness of registers from GCC's dataflow, computed before that pass
+     put sandboxed addresses in the data and load registers.  It would
+     think them dead, and copy a guard from a branch's target into the
+     branch's slot where the other path still needs the register's old
+     value (mips_ins_guard_insns).  */
+  mips_live_everywhere (SFI_MIPS_REG_DATA);
+  if (mips_load_regs_reserved_p ())
+    for (unsigned r : mips_load_regs)
+      mips_live_everywhere (r);
 }
 
 /* Implement sfi_target_load_regs: in protect code of the "ins" scheme
@@ -428,6 +448,44 @@ mips_gen_ins_at (unsigned dest, const char *prefix, unsigned nin, rtx *ins,
 		       nin, ins);
 }
 
+/* "ins R,X,POS,WIDTH" as MIPS32r2's own insert pattern (insv).  */
+
+static rtx
+mips_gen_insv (unsigned r, rtx x, unsigned pos, unsigned width)
+{
+  return gen_rtx_SET (gen_rtx_ZERO_EXTRACT (SImode, gen_rtx_REG (SImode, r),
+					    GEN_INT (width), GEN_INT (pos)),
+		      x);
+}
+
+/* The data guard of DEST from register SRC in the "ins" scheme, as an
+   insn pattern rather than an asm (-fplugin-arg-sfi-fill-slots): GCC's
+   delay-slot filler stops at an asm, so each guard written as one left
+   a nop in the slot of the branch after it (zlib +4%).  As a pattern, a
+   guard moves, and lets other instructions move past it, as its data
+   dependences allow.  The filler moves an instruction from before a
+   branch into its slot, where it still runs on both paths, or copies one
+   from a path after the branch where the registers it sets are dead on
+   the other; the data and load registers are live everywhere to it
+   (mips_live_everywhere), so guards only take the first way, or fill
+   the slot of an unconditional branch from its target, and reach every
+   access as before.  Code guards stay asm: they are two instructions,
+   and the filler would move the first alone into the slot of a branch
+   to the second, which the verifier (which lets the slot of every
+   transfer fall through) sees as $15 half done after the branch.  So do
+   the match policy's guards, with their checks.  Return NULL if the
+   guard has no such form.  */
+
+static rtx
+mips_ins_guard_insns (unsigned dest, rtx src, unsigned seg)
+{
+  if (!sfi_opts.fill_slots || sfi_match_p () || !REG_P (src)
+      || seg == SFI_MIPS_REG_CODESEG)
+    return NULL_RTX;
+  return mips_gen_insv (dest, gen_rtx_REG (SImode, REGNO (src)), 0,
+			SFI_MIPS_SEG_BITS);
+}
+
 /* The "ins" scheme's emitters (struct mips_guard_scheme).  */
 
 static rtx
@@ -435,6 +493,8 @@ mips_ins_guard (unsigned dest, rtx src, unsigned seg)
 {
   if (REG_P (src) && REGNO (src) == dest)
     return mips_gen_ins_at (dest, "move\t$1,%1", 1, &src);
+  if (rtx insns = mips_ins_guard_insns (dest, src, seg))
+    return insns;
   return mips_gen_asm (mips_guard_text (INS_GUARD ("%0", "%1"), "%0", "%1",
 				       seg == SFI_MIPS_REG_CODESEG
 				       ? CODE_ALIGN : ""), 1, &dest, 1, &src);
@@ -631,13 +691,21 @@ sfi_target_gen_data_adjust (HOST_WIDE_INT k)
 }
 
 /* Implement sfi_target_gen_data_revalidate: "move $24,$gp" ($gp is
-   never written and lies in the data segment; mips-abi.h).  */
+   never written and lies in the data segment; mips-abi.h).  A plain
+   move, not an asm, so that it may fill the delay slot of the return
+   after it; like a data guard it leaves $24 valid wherever it runs
+   (mips_ins_guard_insns).  */
 
 rtx
 sfi_target_gen_data_revalidate (void)
 {
-  unsigned data = SFI_MIPS_REG_DATA;
-  return mips_gen_asm ("move\t%0,$28", 1, &data, 0, NULL);
+  if (!sfi_opts.fill_slots)
+    {
+      unsigned data = SFI_MIPS_REG_DATA;
+      return mips_gen_asm ("move\t%0,$28", 1, &data, 0, NULL);
+    }
+  return gen_rtx_SET (gen_rtx_REG (SImode, SFI_MIPS_REG_DATA),
+		      gen_rtx_REG (SImode, SFI_MIPS_REG_GP));
 }
 
 /* Implement sfi_target_return_p: "jr $31" or "jr %0".  */
