@@ -200,11 +200,10 @@ sfi_target_reserve_registers (void)
       fix_register (reg_names[r], 1, 1);
   /* The delay-slot filler, which runs after the sandbox pass, takes the
      liveness of registers from GCC's dataflow, computed before that pass
-     put sandboxed addresses in the code, data and load registers.  It
-     would think them dead, and copy a guard from a branch's target into
-     the branch's slot where the other path still needs the register's
-     old value (mips_ins_guard_insns).  */
-  mips_live_everywhere (SFI_MIPS_REG_CODE);
+     put sandboxed addresses in the data and load registers.  It would
+     think them dead, and copy a guard from a branch's target into the
+     branch's slot where the other path still needs the register's old
+     value (mips_ins_guard_insns).  */
   mips_live_everywhere (SFI_MIPS_REG_DATA);
   if (mips_load_regs_reserved_p ())
     for (unsigned r : mips_load_regs)
@@ -459,39 +458,32 @@ mips_gen_insv (unsigned r, rtx x, unsigned pos, unsigned width)
 		      x);
 }
 
-/* The guard of DEST from register SRC in the "ins" scheme, as insn
-   patterns rather than an asm (-fplugin-arg-sfi-fill-slots): GCC's
+/* The data guard of DEST from register SRC in the "ins" scheme, as an
+   insn pattern rather than an asm (-fplugin-arg-sfi-fill-slots): GCC's
    delay-slot filler stops at an asm, so each guard written as one left
-   a nop in the slot of the branch or jump after it (zlib +4%, and each
-   dispatch of lua's interpreter).  As patterns, guards move, and let
-   other instructions move past them, as their data dependences allow.
-   The filler moves an instruction from before a branch into its slot,
-   where it still runs on both paths, copies one from a path after a
-   branch where the registers it sets are dead on the other path, and
-   fills the slot of an unconditional branch from its target.  The
-   guarded registers are live everywhere to it (mips_live_everywhere), so
-   a guard never reaches a path that needed the old value.  A data guard
-   is one instruction; a code guard two, the second clearing the low
-   bits, and the filler may copy the first alone into the slot of a
-   branch to the second, which the verifier accepts since such a slot
-   does not fall through (mips_always_leaves_p).  The match policy's
-   guards, with their checks, stay asm.  Return NULL if the guard has no
-   such form.  */
+   a nop in the slot of the branch after it (zlib +4%).  As a pattern, a
+   guard moves, and lets other instructions move past it, as its data
+   dependences allow.  The filler moves an instruction from before a
+   branch into its slot, where it still runs on both paths, or copies one
+   from a path after the branch where the registers it sets are dead on
+   the other; the data and load registers are live everywhere to it
+   (mips_live_everywhere), so guards only take the first way, or fill
+   the slot of an unconditional branch from its target, and reach every
+   access as before.  Code guards stay asm: they are two instructions,
+   and the filler would move the first alone into the slot of a branch
+   to the second, which the verifier (which lets the slot of every
+   transfer fall through) sees as $15 half done after the branch.  So do
+   the match policy's guards, with their checks.  Return NULL if the
+   guard has no such form.  */
 
 static rtx
 mips_ins_guard_insns (unsigned dest, rtx src, unsigned seg)
 {
-  if (!sfi_opts.fill_slots || sfi_match_p () || !REG_P (src))
+  if (!sfi_opts.fill_slots || sfi_match_p () || !REG_P (src)
+      || seg == SFI_MIPS_REG_CODESEG)
     return NULL_RTX;
-  rtx x = gen_rtx_REG (SImode, REGNO (src));
-  if (seg != SFI_MIPS_REG_CODESEG)
-    return mips_gen_insv (dest, x, 0, SFI_MIPS_SEG_BITS);
-  start_sequence ();
-  emit_insn (mips_gen_insv (dest, x, 0, SFI_MIPS_SEG_BITS));
-  emit_insn (mips_gen_insv (dest, const0_rtx, 0, 2));
-  rtx_insn *seq = get_insns ();
-  end_sequence ();
-  return seq;
+  return mips_gen_insv (dest, gen_rtx_REG (SImode, REGNO (src)), 0,
+			SFI_MIPS_SEG_BITS);
 }
 
 /* The "ins" scheme's emitters (struct mips_guard_scheme).  */

@@ -1,11 +1,20 @@
 /* Test that the data guards of protect code, into $24 and the load
-   registers, and the code guard of a call are MIPS's own insert
-   pattern, not asm, so that GCC's delay-slot filler can move
-   instructions across them (the default,
-   -fplugin-arg-sfi-fill-slots).  */
+   registers, are MIPS's own insert pattern, not asm, so that GCC's
+   delay-slot filler can move instructions across them (the default,
+   -fplugin-arg-sfi-fill-slots), and that the code guard of a call stays
+   an asm: the filler would copy its first half alone into the slot of a
+   branch to the second, and any word may be entered by a jump, so that
+   slot would fall through to the next instruction with $15 half done
+   (sfi.verifier/bad-half-code-guard-in-b-slot.s).  */
 /* { dg-do compile } */
 /* { dg-options "-fsfi=protect -fdump-rtl-sfi_sandbox" } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
+
+int __attribute__ ((noipa))
+call (int (*fn) (int), int x)
+{
+  return fn (x) + 1;
+}
 
 int __attribute__ ((noipa))
 find (const unsigned char *w, const unsigned short *prev, unsigned cur,
@@ -21,14 +30,8 @@ find (const unsigned char *w, const unsigned short *prev, unsigned cur,
   return -1;
 }
 
-int __attribute__ ((noipa))
-call (int (*fn) (int), int x)
-{
-  return fn (x) + 1;
-}
-
 /* Both loads are guarded ...  */
 /* { dg-final { scan-assembler-times {\tins\t\$(24|14|11|10),\$[0-9]+,0,24\n} 2 } } */
-/* ... by the insert pattern, not an asm statement, and so is the call's
-   code guard: two inserts, the second clearing the low bits.  */
-/* { dg-final { scan-sfi-dump {\(set \(zero_extract:SI \(reg:SI 24 \$24\)\s+\(const_int 24 \[0x18\]\)\s+\(const_int 0 \[0\]\)\).*\(set \(zero_extract:SI \(reg:SI 15 \$15\)\s+\(const_int 2 \[0x2\]\)\s+\(const_int 0 \[0\]\)\)\s+\(const_int 0 \[0\]\)\)} } } */
+/* ... by the insert pattern, not an asm statement; the call's code guard
+   is the asm of both instructions.  */
+/* { dg-final { scan-sfi-dump {asm_operands/v:SI \("ins\t%0,%1,0,24\n\tins\t%0,\$0,0,2"\).*\(set \(zero_extract:SI \(reg:SI 24 \$24\)\s+\(const_int 24 \[0x18\]\)\s+\(const_int 0 \[0\]\)\)} } } */

@@ -1,9 +1,7 @@
 /* Test that -fplugin-arg-sfi-no-early-return-guard keeps a return's
-   guard just before the jump, whose delay slot then stays empty where
-   the guard is an asm (-fplugin-arg-sfi-no-fill-slots; as insn
-   patterns, the filler moves instructions past it anyway).  */
+   guard just before the jump, whose delay slot then stays empty.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-sfi-no-early-return-guard -fplugin-arg-sfi-no-valid-ra -fplugin-arg-sfi-no-fill-slots" } */
+/* { dg-options "-fplugin-arg-sfi-no-early-return-guard -fplugin-arg-sfi-no-valid-ra" } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
 int g (int);

@@ -277,35 +277,6 @@ mips_likely_p (const struct sfi_insn *i)
   return i->cls == MC_BRANCH && (i->flags & MF_LIKELY);
 }
 
-/* Return true if I always transfers control and links nothing, so that
-   the instruction after its delay slot is not reached from the slot:
-   "j", "jr" (not "jalr", whose callee returns there), "beq R,R" ("b")
-   and "bgez $0" and their likely forms.  The sandbox pass's guards may
-   sit in such a slot, half a code guard copied from the branch's target
-   for one; letting it fall through would only add states no execution
-   has.  */
-
-static inline int
-mips_always_leaves_p (const struct sfi_insn *i)
-{
-  unsigned op = i->w >> 26;
-  switch (i->cls)
-    {
-    case MC_JR:				/* Also MC_JALR.  */
-      return op == 0 && (i->w & 0x3f) == 0x08;
-    case MC_JUMP:
-      return !(i->flags & SFI_F_CALL);
-    case MC_BRANCH:
-      if (op == 0x04 || op == 0x14)	/* beq, beql.  */
-	return RS (i) == RT (i);
-      if (op == 0x01)			/* bgez, bgezl.  */
-	return RS (i) == 0 && (RT (i) == 0x01 || RT (i) == 0x03);
-      return 0;
-    default:
-      return 0;
-    }
-}
-
 /* Return true if I always accesses the memory at its address, so that
    had the address been outside the segment and its guard zones, I would
    have faulted: loads and stores, but not sc (machine model,
@@ -730,16 +701,11 @@ mips_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
   const struct sfi_code *code = f->code;
   sfi_state_t *in = f->in;
   size_t n = f->n;
-  struct sfi_insn i, prev;
+  struct sfi_insn i;
   mips_decode (f->cache, sfi_code_word (code, k), &i);
   unsigned out = mips_step (&i, in[k]);
   int grew = 0;
-  /* K in the delay slot of a transfer: does control go on to K+1?  */
-  int slot = k > 0 && !mips_cti_p (&i);
-  if (slot)
-    mips_decode (f->cache, sfi_code_word (code, k - 1), &prev);
-  if (k + 1 < n && !(slot && mips_always_leaves_p (&prev))
-      && (in[k + 1] | out) != in[k + 1])
+  if (k + 1 < n && (in[k + 1] | out) != in[k + 1])
     {
       in[k + 1] |= out;
       grew = 1;
@@ -748,7 +714,11 @@ mips_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
     return grew;		/* Every instruction has that state already.  */
   if (mips_likely_p (&i) && k + 2 < n)
     sfi_flow_to (in, k + 2, out, w, limit);
-  if (!slot || !mips_cti_p (&prev))
+  if (k == 0 || mips_cti_p (&i))
+    return grew;
+  struct sfi_insn prev;
+  mips_decode (f->cache, sfi_code_word (code, k - 1), &prev);
+  if (!mips_cti_p (&prev))
     return grew;
   uint64_t t = mips_target_of (code, &prev, code->vaddr + 4 * (k - 1));
   sfi_full_edge (f, t, out, w, limit);
@@ -837,9 +807,7 @@ mips_verify_sweep (struct sfi_sweep *s)
 	 taken the slot is annulled, and the state after the branch
 	 itself goes on to K+1 too.  */
       if (k < hi)
-	cur = (((mips_always_leaves_p (&win[1]) && !mips_cti_p (i))
-		? ALL_VALID : out)
-	       | (mips_likely_p (&win[1]) ? prev_out : 0));
+	cur = out | (mips_likely_p (&win[1]) ? prev_out : 0);
       prev_out = out;
 
       /* Check K-1, now that the instruction after it is known.  */

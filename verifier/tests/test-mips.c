@@ -50,8 +50,6 @@
 #define BEQL(s, t, off) I (0x14, s, t, off)
 #define BNEL(s, t, off) I (0x15, s, t, off)
 #define BGEZL(s, off) I (1, s, 3, off)
-#define BGEZ(s, off) I (1, s, 1, off)
-#define BAL(off) I (1, 0, 0x11, off)
 #define BNE(s, t, off) I (5, s, t, off)
 #define J(target) ((uint32_t) 2 << 26 | (((target) >> 2) & 0x03ffffff))
 #define JAL(target) ((uint32_t) 3 << 26 | (((target) >> 2) & 0x03ffffff))
@@ -163,43 +161,18 @@ static const struct test tests[] = {
   T ("guard and in a shared delay slot", NULL,
      BEQ (4, 0, 5), AND (15, 31, 12), OR (15, 15, 13), ALIGN (15), JR (15),
      NOP, OR (15, 15, 13), ALIGN (15), JR (15), NOP),
-  /* The slot of a transfer that always leaves and links nothing does
-     not fall through to the next instruction: there half a code guard
-     is harmless.  After a conditional branch, a call or a branch on two
-     registers it does.  */
-  T ("half guard in the slot of b", NULL,
+  /* Half a code guard in the slot of a "b" before a call: an indirect
+     jump may enter the slot itself, which then falls through to the
+     call (why the plugin's code guards stay asm; red team).  */
+  T ("half guard in the slot of b, then a call", "SFI-E-REGION-ACROSS-JUMP",
      BEQ (0, 0, 3), AND (15, 4, 12), JAL (CODE), NOP, OR (15, 15, 13),
      ALIGN (15), JR (15), NOP),
-  T ("half guard in the slot of beq R,R", NULL,
-     BEQ (7, 7, 3), AND (15, 4, 12), JAL (CODE), NOP, OR (15, 15, 13),
-     ALIGN (15), JR (15), NOP),
-  T ("half guard in the slot of beql $0,$0", NULL,
-     BEQL (0, 0, 3), AND (15, 4, 12), JAL (CODE), NOP, OR (15, 15, 13),
-     ALIGN (15), JR (15), NOP),
-  T ("half guard in the slot of bgez $0", NULL,
-     BGEZ (0, 3), AND (15, 4, 12), JAL (CODE), NOP, OR (15, 15, 13),
-     ALIGN (15), JR (15), NOP),
-  T ("half guard in the slot of j", NULL,
+  T ("half guard in the slot of j, then a call", "SFI-E-REGION-ACROSS-JUMP",
      J (CODE + 16), AND (15, 4, 12), JAL (CODE), NOP, OR (15, 15, 13),
      ALIGN (15), JR (15), NOP),
-  T ("half guard in the slot of bne, then a call",
-     "SFI-E-REGION-ACROSS-JUMP",
-     BNE (0, 0, 3), AND (15, 4, 12), JAL (CODE), NOP, OR (15, 15, 13),
-     ALIGN (15), JR (15), NOP),
-  T ("half guard in the slot of beq R,S, then a call",
-     "SFI-E-REGION-ACROSS-JUMP",
-     BEQ (7, 8, 3), AND (15, 4, 12), JAL (CODE), NOP, OR (15, 15, 13),
-     ALIGN (15), JR (15), NOP),
-  T ("half guard in the slot of bgez R, then a call",
-     "SFI-E-REGION-ACROSS-JUMP",
-     BGEZ (7, 3), AND (15, 4, 12), JAL (CODE), NOP, OR (15, 15, 13),
-     ALIGN (15), JR (15), NOP),
-  T ("half guard where bal returns", "SFI-E-REGION-ACROSS-JUMP",
-     BAL (3), AND (15, 4, 12), JAL (CODE), NOP, OR (15, 15, 13),
-     ALIGN (15), JR (15), NOP),
-  T ("$24 half guarded in the slot of b is not valid at its target",
-     "SFI-E-UNSANDBOXED-STORE",
-     BEQ (0, 0, 2), AND (24, 4, 12), OR (24, 24, 14), SW (5, 0, 24), RET),
+  T ("slot of b entered by a branch falls through", "SFI-E-UNSANDBOXED-STORE",
+     BNE (4, 0, 2), ADDIU (24, 5, 0), BEQ (0, 0, -3), NOP, SW (6, 0, 24),
+     RET),
   /* Code addresses must be multiples of 4: bit 0 of a jump target
      switches to MIPS16, code the verifier never checked.  */
   T ("jump through $15 whose low bits came from elsewhere",
