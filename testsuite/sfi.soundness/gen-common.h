@@ -23,6 +23,8 @@ struct gb
   struct item it[FZ_MAX_WORDS];
   int mids[32];			/* Words that are second halves of guards.  */
   unsigned n_mids;
+  int slots[32];		/* Words in delay slots (MIPS).  */
+  unsigned n_slots;
   unsigned wild;		/* Percent of near misses.  */
   int sp_adjusted;		/* An unchecked adjustment of $sp is pending.  */
   int data_induced;		/* The data register was stepped since its

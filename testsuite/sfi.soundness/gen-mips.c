@@ -6,7 +6,9 @@
    likely ones whose delay slot is annulled when they are not taken,
    jumps to jump-table entries (and next to them), ll/sc, writes of the
    dedicated registers, $31 and $gp, instructions in delay slots,
-   branches into the middle of guards, and code that runs off its end.
+   branches into the middle of guards and into delay slots (which then
+   fall through, the slot of a "b" or "j" too), and code that runs off
+   its end.
    For the protect policy (the same sequences: the generator does not
    depend on the policy), every load form through every kind of base:
    $24 valid, adjusted, near, masked (between the halves of a guard) or
@@ -555,6 +557,13 @@ pick_target (struct gb *g, struct item *it, int may_abs)
 		+ g->e->seg_size / 2 + 4 * fz_below (g->r, 1024);
       tag (g, "branch-out");
     }
+  else if (p < 27 && g->n_slots > 0)
+    {
+      /* Into a delay slot, which then runs without its transfer and
+	 falls through (the slot of a "b" or "j" included).  */
+      it->target = g->slots[fz_below (g->r, g->n_slots)];
+      tag (g, "branch-into-slot");
+    }
   else if (p < 30)
     it->target = here > 0 ? (int) fz_below (g->r, here) : 0;	/* Back.  */
   else
@@ -572,6 +581,8 @@ static void
 gen_delay (struct gb *g)
 {
   unsigned n = g->n;
+  if (g->n_slots < sizeof g->slots / sizeof g->slots[0])
+    g->slots[g->n_slots++] = n;
   gen_delay_1 (g);
   if (g->n > n && is_load (g->it[n].w))
     tag (g, "load-in-slot");
@@ -708,6 +719,49 @@ gen_walk (struct gb *g)
 	  tag (g, "walk-load");
 	}
     }
+}
+
+/* A delay slot entered by a branch: it runs without its transfer and
+   falls through to the next instruction, the slot of an unconditional
+   "b" or "j" too.  The entering branch's own slot makes $24 or $15 an
+   unguarded copy of another register, and after the entered slot comes
+   a store, a load or a jump through it.  A verifier that dropped the
+   fall-through edge of every slot of a transfer that always leaves
+   accepted this (the red team's module; sfi.verifier/
+   bad-slot-entered-store.s).  */
+static void
+gen_slot_entry (struct gb *g)
+{
+  if (!room (g, 8))
+    return;
+  unsigned r = fz_pct (g->r, 60) ? DREG : CREG, x = reg_src (g);
+  struct item *in = emit (g, I_ (0x05, x, 0, 0), "bne %s,$0,", rn[x]);
+  in->how = T_REL;
+  emit (g, ADDIU (r, x, 0), "addiu %s,%s,0", rn[r], rn[x]);
+  struct item *away;
+  if (fz_pct (g->r, 50))
+    {
+      away = emit (g, I_ (0x04, 0, 0, 0), "b ");
+      away->how = T_REL;
+    }
+  else
+    {
+      away = emit (g, 0x08000000, "j ");
+      away->how = T_ABS26;
+    }
+  in->target = (int) g->n;
+  away->target = (int) g->n + 2 + (int) fz_below (g->r, 6);
+  emit (g, NOP, "nop");
+  if (r == CREG)
+    {
+      emit (g, JR (CREG), "jr $15");
+      emit (g, NOP, "nop");
+    }
+  else if (fz_pct (g->r, 50))
+    emit (g, SW (2, 0, DREG), "sw $2,0($24)");
+  else
+    emit (g, LW (2, 0, DREG), "lw $2,0($24)");
+  tag (g, "slot-entry");
 }
 
 /* A load-linked / store-conditional pair through $24 or $sp.  */
@@ -1216,8 +1270,10 @@ gen_one (struct gb *g, int in_slot)
   else if (p < 93)
     emit (g, fz_pct (g->r, 50) ? SFI_MIPS_TRAP_INSN : 0x0000000f,
 	  fz_pct (g->r, 50) ? "teq $0,$0" : "sync");
-  else if (p < 96)
+  else if (p < 95)
     gen_walk (g);
+  else if (p < 96)
+    gen_slot_entry (g);
   else
     {
       /* A write of $gp or of the mask and segment registers.  */
