@@ -469,12 +469,14 @@ mips_gen_insv (unsigned r, rtx x, unsigned pos, unsigned width)
    the other; the data and load registers are live everywhere to it
    (mips_live_everywhere), so guards only take the first way, or fill
    the slot of an unconditional branch from its target, and reach every
-   access as before.  Code guards stay asm: they are two instructions,
-   and the filler would move the first alone into the slot of a branch
-   to the second, which the verifier (which lets the slot of every
-   transfer fall through) sees as $15 half done after the branch.  So do
-   the match policy's guards, with their checks.  Return NULL if the
-   guard has no such form.  */
+   access as before (a data guard leaves its register valid wherever it
+   runs).  Code guards stay asm: they are two instructions, and the
+   filler would copy the first alone into the slot of a "b" to the
+   second, which the verifier rightly refuses where the next instruction
+   needs $15 valid, since a jump may enter that slot and fall through
+   with $15 half done (sfi.verifier/bad-half-code-guard-in-b-slot.s).
+   So do the match policy's guards, with their checks.  Return NULL if
+   the guard has no such form.  */
 
 static rtx
 mips_ins_guard_insns (unsigned dest, rtx src, unsigned seg)
