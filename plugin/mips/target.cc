@@ -203,7 +203,7 @@ sfi_target_reserve_registers (void)
      put sandboxed addresses in the data and load registers.  It would
      think them dead, and copy a guard from a branch's target into the
      branch's slot where the other path still needs the register's old
-     value (mips_ins_guard_insns).  */
+     value (mips_ins_guard_pattern).  */
   mips_live_everywhere (SFI_MIPS_REG_DATA);
   if (mips_load_regs_reserved_p ())
     for (unsigned r : mips_load_regs)
@@ -448,16 +448,6 @@ mips_gen_ins_at (unsigned dest, const char *prefix, unsigned nin, rtx *ins,
 		       nin, ins);
 }
 
-/* "ins R,X,POS,WIDTH" as MIPS32r2's own insert pattern (insv).  */
-
-static rtx
-mips_gen_insv (unsigned r, rtx x, unsigned pos, unsigned width)
-{
-  return gen_rtx_SET (gen_rtx_ZERO_EXTRACT (SImode, gen_rtx_REG (SImode, r),
-					    GEN_INT (width), GEN_INT (pos)),
-		      x);
-}
-
 /* The data guard of DEST from register SRC in the "ins" scheme, as an
    insn pattern rather than an asm (-fplugin-arg-sfi-fill-slots): GCC's
    delay-slot filler stops at an asm, so each guard written as one left
@@ -479,13 +469,17 @@ mips_gen_insv (unsigned r, rtx x, unsigned pos, unsigned width)
    the guard has no such form.  */
 
 static rtx
-mips_ins_guard_insns (unsigned dest, rtx src, unsigned seg)
+mips_ins_guard_pattern (unsigned dest, rtx src, unsigned seg)
 {
   if (!sfi_opts.fill_slots || sfi_match_p () || !REG_P (src)
       || seg == SFI_MIPS_REG_CODESEG)
     return NULL_RTX;
-  return mips_gen_insv (dest, gen_rtx_REG (SImode, REGNO (src)), 0,
-			SFI_MIPS_SEG_BITS);
+  /* "ins DEST,SRC,0,BITS", MIPS32r2's insert pattern (insv).  */
+  return gen_rtx_SET (gen_rtx_ZERO_EXTRACT (SImode,
+					    gen_rtx_REG (SImode, dest),
+					    GEN_INT (SFI_MIPS_SEG_BITS),
+					    const0_rtx),
+		      gen_rtx_REG (SImode, REGNO (src)));
 }
 
 /* The "ins" scheme's emitters (struct mips_guard_scheme).  */
@@ -495,8 +489,8 @@ mips_ins_guard (unsigned dest, rtx src, unsigned seg)
 {
   if (REG_P (src) && REGNO (src) == dest)
     return mips_gen_ins_at (dest, "move\t$1,%1", 1, &src);
-  if (rtx insns = mips_ins_guard_insns (dest, src, seg))
-    return insns;
+  if (rtx pat = mips_ins_guard_pattern (dest, src, seg))
+    return pat;
   return mips_gen_asm (mips_guard_text (INS_GUARD ("%0", "%1"), "%0", "%1",
 				       seg == SFI_MIPS_REG_CODESEG
 				       ? CODE_ALIGN : ""), 1, &dest, 1, &src);
@@ -696,7 +690,7 @@ sfi_target_gen_data_adjust (HOST_WIDE_INT k)
    never written and lies in the data segment; mips-abi.h).  A plain
    move, not an asm, so that it may fill the delay slot of the return
    after it; like a data guard it leaves $24 valid wherever it runs
-   (mips_ins_guard_insns).  */
+   (mips_ins_guard_pattern).  */
 
 rtx
 sfi_target_gen_data_revalidate (void)
