@@ -62,6 +62,7 @@ struct sfi_options sfi_opts = {
   .ins_guard = true,
   .load_regs = true,
   .fill_slots = true,
+  .and_only = false,
   .verbose = false,
   .dump = false,
   .module = false,
@@ -95,6 +96,9 @@ static const struct
     "protect: keep guarded bases in more data registers too" },
   { "fill-slots", &sfi_options::fill_slots,
     "data guards as insn patterns, so delay slots fill across them" },
+  { "and-only", &sfi_options::and_only,
+    "Alpha: data guards of one instruction; the module then runs only in\n"
+    "\tone of a few specially placed domains" },
   { "module", &sfi_options::module,
     "compiling a module: its code model even with mode=none" },
   { "verbose", &sfi_options::verbose,

@@ -52,6 +52,10 @@ struct sfi_options
      target's own insn patterns, not asm, so that the delay-slot filler
      can move instructions across them (MIPS).  */
   bool fill_slots;
+  /* Alpha: data guards of one "and" with the mask, no "bis" with the
+     base; such a module runs only in a domain the runtime places for it
+     (sfi/alpha-abi.h).  Not in match code.  */
+  bool and_only;
   /* Print one line per rewritten instruction to the dump file.  */
   bool verbose;
   /* Enable the pass's dump file.  */

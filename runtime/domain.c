@@ -29,6 +29,16 @@ stub_release (struct sfi_domain *d)
    reach (SFI_ARCH_J_REGION_MASK), or 0 if they reach all of it.  */
 #define J_REGION_SIZE (~(uintptr_t) SFI_ARCH_J_REGION_MASK + 1)
 
+/* The values of the mask and segment registers every entry loads
+   (entry invariant E2), from where D is placed.  */
+static void
+set_segment_regs (struct sfi_domain *d)
+{
+  d->ctx.mask = SFI_ARCH_GUARD_MASK (d);
+  d->ctx.code_base = d->lay.code_base;
+  d->ctx.data_base = d->lay.data_base;
+}
+
 /* Create a domain as described in sfi.h.  */
 struct sfi_domain *
 sfi_domain_create (const struct sfi_domain_config *cfg)
@@ -97,10 +107,8 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   if (sfi_arch_place (d) != 0)
     goto fail;
 
-  d->ctx.mask = d->cfg.seg_size - 1;
-  d->ctx.code_base = d->lay.code_base;
-  d->ctx.data_base = d->lay.data_base;
   d->ctx.domain = d;
+  set_segment_regs (d);
   sfi_registry_add (d);
   return d;
 
@@ -120,7 +128,10 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
 
   if (d->mem.loaded)
     return sfi_domain_failf (d, "domain already holds a module");
-  if (sfi_elf_load (d, path) != 0)
+  int loaded = sfi_elf_load (d, path);
+  /* A module of one-instruction guards may have moved the domain.  */
+  set_segment_regs (d);
+  if (loaded != 0)
     return -1;
   /* Calls into the domain start at the top of its stack, with its $gp.  */
   d->ctx.mod_sp = (d->lay.data_base + d->cfg.seg_size - SFI_STACK_TOP_OFFSET)

@@ -143,6 +143,16 @@ check_header (struct sfi_domain *d, const Ehdr *eh, size_t size)
 	  || !in_file (eh->e_shoff, eh->e_shnum * sizeof (Shdr), size)
 	  || (eh->e_shoff & TABLE_ALIGN)))
     return sfi_domain_failf (d, "bad section header table");
+  /* Without section names neither the markers nor an import could be
+     found, which would let a module through unchecked: refuse.  */
+  if (eh->e_shstrndx == SHN_UNDEF || eh->e_shstrndx >= eh->e_shnum)
+    return sfi_domain_failf (d, "bad section name table index");
+  const Shdr *names = (const Shdr *) ((const unsigned char *) eh
+				     + eh->e_shoff) + eh->e_shstrndx;
+  if (!in_file (names->sh_offset, names->sh_size, size)
+      || names->sh_size == 0
+      || ((const unsigned char *) eh)[names->sh_offset + names->sh_size - 1])
+    return sfi_domain_failf (d, "bad section name table");
   return 0;
 }
 
@@ -386,8 +396,9 @@ check_entries (struct sfi_domain *d)
 
 /* Return 1 if the module in BUF has a section named SECTION (a marker
    the verifier must know of: the MIPS guard scheme, valid return
-   addresses, or the protect policy; sfi/<arch>-abi.h).  The section
-   name table was checked by bind_imports.  */
+   addresses, the policy, Alpha's one-instruction guards;
+   sfi/<arch>-abi.h).  The section name table was checked by
+   check_header.  */
 static int
 has_marker (const unsigned char *buf, const char *section)
 {
@@ -411,15 +422,7 @@ bind_imports (struct sfi_domain *d, const unsigned char *buf, size_t size)
 {
   const Ehdr *eh = (const Ehdr *) buf;
   const Shdr *sh = (const Shdr *) (buf + eh->e_shoff);
-  /* Without section names no import can be found, which would let a
-     module that imports an unknown name through: refuse.  */
-  if (eh->e_shstrndx == SHN_UNDEF || eh->e_shstrndx >= eh->e_shnum)
-    return sfi_domain_failf (d, "bad section name table index");
   const Shdr *names = &sh[eh->e_shstrndx];
-  if (!in_file (names->sh_offset, names->sh_size, size)
-      || names->sh_size == 0
-      || buf[names->sh_offset + names->sh_size - 1] != 0)
-    return sfi_domain_failf (d, "bad section name table");
   for (unsigned i = 0; i < eh->e_shnum; i++)
     {
       if (sh[i].sh_name >= names->sh_size
@@ -545,11 +548,45 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
   d->img.have_gp = 0;
   d->img.code_used = 0;
   memset (d->img.imports, 0, sizeof d->img.imports);
+  if (check_header (d, eh, size) != 0)
+    goto out;
+  /* The markers say how the module is checked (the verifier reads the
+     same sections), and may move the domain (before anything is copied
+     into it).  */
+#ifdef SFI_ARCH_INS_SECTION
+  d->img.ins_scheme = has_marker (buf, SFI_ARCH_INS_SECTION);
+#endif
+#ifdef SFI_ARCH_RA_SECTION
+  d->img.ra_valid = has_marker (buf, SFI_ARCH_RA_SECTION);
+#endif
+  d->img.mode = (has_marker (buf, SFI_ARCH_PROTECT_SECTION)
+		 ? SFI_MODE_PROTECT
+		 : has_marker (buf, SFI_ARCH_MATCH_SECTION)
+		 ? SFI_MODE_MATCH : SFI_MODE_SANDBOX);
+  if ((int) d->img.mode < d->cfg.require_mode && !d->cfg.unverified)
+    {
+      sfi_domain_failf (d, "module built with -fsfi=%s; this domain"
+			" requires -fsfi=%s", sfi_mode_name (d->img.mode),
+			sfi_mode_name (d->cfg.require_mode));
+      goto out;
+    }
+#ifdef SFI_ARCH_AND_ONLY_SECTION
+  d->img.and_only = has_marker (buf, SFI_ARCH_AND_ONLY_SECTION);
+  if (d->img.and_only && !d->lay.and_only)
+    {
+      if (sfi_arch_place_and_only (d) != 0)
+	{
+	  sfi_domain_failf (d, "no room for another domain of"
+			    " one-instruction guards (the module was built"
+			    " with -fplugin-arg-sfi-and-only): %s",
+			    strerror (errno));
+	  goto out;
+	}
+    }
+#endif
   d->img.heap_start = d->lay.data_base;
   d->img.code_delta = (intptr_t) d->lay.code_base - SFI_ARCH_LINK_CODE;
   d->img.data_delta = (intptr_t) d->lay.data_base - SFI_ARCH_LINK_DATA;
-  if (check_header (d, eh, size) != 0)
-    goto out;
   d->img.entry = eh->e_entry;
   if (!in_segment (d, SFI_ARCH_LINK_CODE, d->img.entry, 4))
     {
@@ -568,23 +605,6 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
     goto out;
   if (bind_imports (d, buf, size) != 0)
     goto out;
-#ifdef SFI_ARCH_INS_SECTION
-  d->img.ins_scheme = has_marker (buf, SFI_ARCH_INS_SECTION);
-#endif
-#ifdef SFI_ARCH_RA_SECTION
-  d->img.ra_valid = has_marker (buf, SFI_ARCH_RA_SECTION);
-#endif
-  d->img.mode = (has_marker (buf, SFI_ARCH_PROTECT_SECTION)
-		 ? SFI_MODE_PROTECT
-		 : has_marker (buf, SFI_ARCH_MATCH_SECTION)
-		 ? SFI_MODE_MATCH : SFI_MODE_SANDBOX);
-  if ((int) d->img.mode < d->cfg.require_mode && !d->cfg.unverified)
-    {
-      sfi_domain_failf (d, "module built with -fsfi=%s; this domain"
-			" requires -fsfi=%s", sfi_mode_name (d->img.mode),
-			sfi_mode_name (d->cfg.require_mode));
-      goto out;
-    }
   /* From link addresses to where this domain runs.  */
   if ((d->img.code_delta || d->img.data_delta)
       && relocate (d, buf, size) != 0)

@@ -58,6 +58,8 @@ sfi_verify_code (struct sfi_domain *d, uintptr_t addr, size_t len)
     .seg_bits = (unsigned) __builtin_ctzl (d->cfg.seg_size),
     .ins_scheme = d->img.ins_scheme,
     .ra_valid = d->img.ra_valid,
+    /* Only where the layout backs them (sfi_arch_place_and_only).  */
+    .and_only = d->img.and_only && d->lay.and_only,
     .protect = d->img.mode == SFI_MODE_PROTECT,
     .match = d->img.mode == SFI_MODE_MATCH,
   };

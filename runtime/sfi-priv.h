@@ -116,6 +116,11 @@
 #define SFI_STUB_PAGE_SIZE 0x2000
 
 /* Generic defaults.  */
+/* The mask register's value for D: the segment size - 1, or with the
+   data base's bits too (Alpha).  */
+#ifndef SFI_ARCH_GUARD_MASK
+#define SFI_ARCH_GUARD_MASK(d) ((d)->cfg.seg_size - 1)
+#endif
 #ifndef SFI_ARCH_TRAP_INSN
 #define SFI_ARCH_TRAP_INSN 0
 #endif
@@ -216,6 +221,9 @@ struct sfi_layout
   int slot;
   uintptr_t gate_base, gate_size;
   uintptr_t code_base, data_base;
+  /* Alpha: the data base suits one-instruction guards
+     (sfi_arch_place_and_only).  */
+  int and_only;
 };
 
 /* The loaded module, as elf-load.c (and the <arch>/reloc.c it calls)
@@ -233,6 +241,8 @@ struct sfi_image
 				   scheme (MIPS; sfi/mips-abi.h).  */
   int ra_valid;			/* The module's code keeps its return
 				   address valid (sfi/<arch>-abi.h).  */
+  int and_only;			/* The module's code has one-instruction
+				   data guards (Alpha; sfi/alpha-abi.h).  */
   enum sfi_mode mode;		/* What it was built for: SFI_MODE_PROTECT
 				   if it has the protect marker.  */
   struct sfi_symbol *syms;	/* Functions, sorted by address.  */
@@ -366,6 +376,12 @@ int sfi_reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
    segments (gate_base, gate_size, code_base, data_base).  Return 0, or
    -1 with errno set and nothing left mapped.  */
 int sfi_arch_place (struct sfi_domain *d);
+#ifdef SFI_ARCH_AND_ONLY_SECTION
+/* <arch>/layout.c: move D, which holds no module yet, to a place whose
+   data base suits one-instruction guards (sets lay.and_only).  Return 0,
+   or -1 with errno set and D where it was.  */
+int sfi_arch_place_and_only (struct sfi_domain *d);
+#endif
 /* <arch>/layout.c: SIZE bytes of fresh read-write pages for a domain's
    own structure, where the trampolines build the address of its context
    cheaply; or MAP_FAILED.  */

@@ -56,6 +56,11 @@ struct sfi_code
      or SFI_ALPHA_RA_SECTION): returns may go through that register,
      which must then be valid at every control transfer.  */
   int ra_valid;
+  /* Alpha: nonzero for code of one-instruction data guards (its file
+     has an SFI_ALPHA_AND_ONLY_SECTION section): "and X,$5,R" alone
+     makes a data or load register valid, which is safe only in a domain
+     the runtime placed for it (alpha-abi.h).  */
+  int and_only;
   /* Nonzero: loads are checked like stores, the protect policy (its
      file has a .sfi.protect section, SFI_MIPS_PROTECT_SECTION or
      SFI_ALPHA_PROTECT_SECTION).  A mode of SFI_VERIFY_PROTECT in the

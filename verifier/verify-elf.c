@@ -61,7 +61,7 @@ sfi_verify_elf (const uint8_t *data, size_t size,
      scheme (MIPS), whether the return address is kept valid, and the
      policy.  */
   uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
-  int ins_scheme = 0, ra_valid = 0, protect = 0, match = 0;
+  int ins_scheme = 0, ra_valid = 0, protect = 0, match = 0, and_only = 0;
   for (unsigned i = 0; i < elf.shnum; i++)
     {
       struct sfi_shdr sh;
@@ -69,6 +69,12 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	return 2;
       if (strcmp (sh.name, SFI_MIPS_INS_SECTION) == 0)
 	ins_scheme = 1;
+      /* Alpha's one-instruction guards: valid where the runtime places
+	 the module for them (alpha-abi.h), which it does by the same
+	 marker.  */
+      if (elf.machine == SFI_EM_ALPHA
+	  && strcmp (sh.name, SFI_ALPHA_AND_ONLY_SECTION) == 0)
+	and_only = 1;
       if (strcmp (sh.name, ra_marker) == 0)
 	ra_valid = 1;
       if (strcmp (sh.name, protect_marker) == 0)
@@ -111,6 +117,7 @@ sfi_verify_elf (const uint8_t *data, size_t size,
 	.seg_bits = opts->seg_bits,
 	.ins_scheme = ins_scheme,
 	.ra_valid = ra_valid,
+	.and_only = and_only,
 	/* In auto mode the marker decides; otherwise the mode does.  */
 	.protect = opts->mode == SFI_VERIFY_AUTO ? protect
 		   : opts->mode == SFI_VERIFY_PROTECT,

@@ -113,6 +113,28 @@
    Objects compiled so have a section of this name.  */
 #define SFI_ALPHA_MATCH_SECTION	".sfi.match"
 
+/* One-instruction data guards (-fplugin-arg-sfi-and-only): "and X,$5,R"
+   alone makes a data register ($4, and the load registers of protect
+   code) valid.  With the mask B | (size - 1) (see "Segments" below), R
+   is the data segment's address B + (X & (size - 1)), or the same
+   offset from a proper subset of B's bits.  The runtime places such a
+   module only at a data base of exactly two bits, 2^a + 2^b with
+   SFI_ALPHA_AND_ONLY_LOW_BIT <= b < a <= SFI_ALPHA_AND_ONLY_HIGH_BIT,
+   and keeps the three other places, 0, 2^a and 2^b, each with a
+   segment of the largest size and a guard zone on both sides,
+   reserved and inaccessible for as long as the process lives (the
+   "holes"), so that every access R can reach is in the data segment or
+   faults.  Below 0 the displacement wraps to the top of the address
+   space, which user code can never map.  Code guards keep both
+   instructions, and the match policy does not use this form (its check
+   compares with the "bis" result).  Every object so compiled has a
+   section of this name; a module with one is verified with the rule
+   only when the runtime placed it so, and refused where it could not
+   be.  */
+#define SFI_ALPHA_AND_ONLY_SECTION	".sfi.and_only"
+#define SFI_ALPHA_AND_ONLY_LOW_BIT	33
+#define SFI_ALPHA_AND_ONLY_HIGH_BIT	42
+
 /* Traps module code may contain: call_pal bpt (0x80), bugchk (0x81) and
    gentrap (0xaa) raise signals the runtime reports as faults; imb (0x86)
    only synchronises the instruction stream; rduniq (0x9e) reads the
@@ -124,17 +146,27 @@
 #define SFI_ALPHA_PAL_RDUNIQ	0x9e
 #define SFI_ALPHA_PAL_GENTRAP	0xaa
 
-/* Segments and link addresses.  A module is linked with its data segment
-   SFI_ALPHA_LINK_DISTANCE above its code segment, and every domain keeps
+/* Segments and link addresses.  A module is linked with its code segment
+   SFI_ALPHA_LINK_DISTANCE above its data segment, and every domain keeps
    that distance: Alpha code finds its GP (in the data segment) relative
    to its own address ("ldgp"), so the code is then the same in every
    domain and needs no relocation, only the data does.  Segment sizes are
-   powers of two up to the distance; the page size under qemu-alpha is
-   8 KiB.  Guest addresses stay below 2^43 under qemu-alpha.  */
-#define SFI_ALPHA_LINK_CODE		0x10000000000
+   powers of two up to half the distance; the page size under qemu-alpha
+   is 8 KiB.  Guest addresses stay below 2^43 under qemu-alpha.
+
+   Code above data, and every data base with the distance's bit clear,
+   make the code base the data base with one more bit: the mask register
+   holds the data base's bits besides the segment size - 1 (B | (size -
+   1)), so that an "and" with it alone keeps an address within the data
+   base's bits (the one-instruction guards below), while both
+   two-instruction guards still land where they did: "and X,$5,R; bis
+   R,$7,R" in the data segment, "and X,$5,R; bis R,$6,R" in the code
+   segment, whose base has all of B's bits.  */
+#define SFI_ALPHA_LINK_DATA		0x10000000000
 #define SFI_ALPHA_LINK_DISTANCE		0x10000000	/* 256 MiB.  */
-#define SFI_ALPHA_LINK_DATA		(SFI_ALPHA_LINK_CODE \
+#define SFI_ALPHA_LINK_CODE		(SFI_ALPHA_LINK_DATA \
 					 + SFI_ALPHA_LINK_DISTANCE)
+#define SFI_ALPHA_MAX_SEG_SIZE		(SFI_ALPHA_LINK_DISTANCE / 2)
 #define SFI_ALPHA_DEFAULT_SEG_SIZE	0x01000000	/* 16 MiB.  */
 #define SFI_ALPHA_MIN_SEG_SIZE		0x00010000	/* 64 KiB.  */
 

@@ -115,6 +115,18 @@ sfi_target_init (void)
   return true;
 }
 
+#define MASK SFI_ALPHA_REG_MASK_NAME
+#define DATASEG SFI_ALPHA_REG_DATASEG_NAME
+
+/* Whether data guards are one "and" (-fplugin-arg-sfi-and-only; never
+   in match code, whose checks compare with the "bis" result).  */
+
+static bool
+alpha_and_only_p (void)
+{
+  return sfi_opts.and_only && sfi_sandboxing_p () && !sfi_match_p ();
+}
+
 /* Implement sfi_target_start_unit: an object whose code keeps $26
    valid says so with a marker section, which makes the verifier check
    that rule for the whole module (alpha-abi.h); so does an object of
@@ -131,6 +143,9 @@ sfi_target_start_unit (FILE *file)
 	   "\t.previous\n", file);
   if (sfi_match_p ())
     fputs ("\t.section\t" SFI_ALPHA_MATCH_SECTION ",\"\",@progbits\n"
+	   "\t.previous\n", file);
+  if (alpha_and_only_p ())
+    fputs ("\t.section\t" SFI_ALPHA_AND_ONLY_SECTION ",\"\",@progbits\n"
 	   "\t.previous\n", file);
 }
 
@@ -337,10 +352,46 @@ alpha_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
    When X is %0 itself, or names the same register, the guard overwrites
    it: the check then compares with a copy made in $28 first.  */
 
+/* TEMPL without its data guards' second halves, the lines "bis
+   R,$7,R".  */
+
+static const char *
+alpha_drop_data_bis (const char *templ)
+{
+  char *out = XALLOCAVEC (char, strlen (templ) + 1), *o = out;
+  for (const char *line = templ; *line; )
+    {
+      const char *end = strchr (line, '\n');
+      size_t len = end ? (size_t) (end - line + 1) : strlen (line);
+      const char *insn = line + strspn (line, "\t");
+      const char *c1 = strchr (insn, ',');
+      bool drop = (startswith (insn, "bis\t") && c1
+		   && startswith (c1, "," DATASEG ",")
+		   && (size_t) (line + len - (end ? 1 : 0)
+				- (c1 + strlen ("," DATASEG ",")))
+		      == (size_t) (c1 - insn - 4)
+		   && strncmp (c1 + strlen ("," DATASEG ","), insn + 4,
+			       c1 - insn - 4) == 0);
+      if (!drop)
+	{
+	  memcpy (o, line, len);
+	  o += len;
+	}
+      line += len;
+    }
+  /* A dropped last line leaves the one before it ending in "\n".  */
+  if (o > out && o[-1] == '\n')
+    o--;
+  *o = 0;
+  return ggc_strdup (out);
+}
+
 static rtx
 alpha_gen_guard (const char *templ, unsigned nout, const unsigned *outs,
 		 unsigned nin, rtx *ins)
 {
+  if (alpha_and_only_p ())
+    templ = alpha_drop_data_bis (templ);
   if (!sfi_match_p ())
     return alpha_gen_asm (templ, nout, outs, nin, ins);
   const char *and_insn = strstr (templ, "and\t");
@@ -379,8 +430,6 @@ alpha_gen_guard (const char *templ, unsigned nout, const unsigned *outs,
 /* Guard templates.  %0 is the dedicated register written; for the
    adjustable-register forms %1 is the register and %2, %3, %4 the
    inputs.  */
-#define MASK SFI_ALPHA_REG_MASK_NAME
-#define DATASEG SFI_ALPHA_REG_DATASEG_NAME
 #define TO_ADJ "and\t%0," MASK ",%0\n\tbis\t%0," DATASEG ",%0\n\tbis\t%0,%0,%1"
 
 static const char alpha_guard_code[]

@@ -1,68 +1,87 @@
-/* Where an Alpha domain goes (sfi_arch_place).
+/* Where an Alpha domain goes (sfi_arch_place, sfi_arch_place_and_only).
 
-   Every domain keeps the module's code-to-data distance
+   Every domain keeps the module's data-to-code distance D
    (SFI_ARCH_CODE_DATA_DISTANCE, alpha-abi.h), so its code needs no
    relocation, and has its stub page right below its code segment, where
    the jump table's "br" instructions reach it:
 
+     data segment  [guard][seg_size][guard], in the lower half of a band
+		   of 2D, so that its base has the distance's bit clear
      stub page     [SFI_STUB_PAGE_SIZE] right below the code segment
-     code segment  [seg_size], in the lower half of a band of twice the
-		   distance
-     data segment  [guard][seg_size][guard], one distance above  */
+     code segment  [seg_size], D above the data segment
+
+   A module of one-instruction data guards (alpha-abi.h,
+   SFI_ALPHA_AND_ONLY_SECTION) runs only in a domain whose data base has
+   exactly two bits set, both in [AO_LOW_BIT, AO_HIGH_BIT]: "and X,$5,R"
+   then leaves R in the data segment or within one segment of 0, 2^a or
+   2^b, the "and-only holes", which this file keeps reserved and
+   inaccessible for as long as the process lives.  */
 
 #include <errno.h>
 #include <sys/mman.h>
 #include <unistd.h>
 #include "sfi-priv.h"
 
-/* Implement sfi_arch_place: candidate code bases run through bands of
-   the distance's size, whose data segments lie one distance up, at a
-   stride that leaves room for the data segment's guard zones.  The
-   search resumes after the last domain placed.  */
-int
-sfi_arch_place (struct sfi_domain *d)
+#define DIST SFI_ARCH_CODE_DATA_DISTANCE
+
+/* Put D's segments at data base DATA: stub page and code segment,
+   then the data segment between its guard zones.  Return 0, or -1 with
+   nothing left mapped.  */
+static int
+place_at (struct sfi_domain *d, uintptr_t data)
+{
+  uintptr_t seg = d->cfg.seg_size, code = data + DIST;
+
+  if (sfi_map_exact (code - SFI_STUB_PAGE_SIZE, SFI_STUB_PAGE_SIZE + seg,
+		     PROT_NONE) != 0)
+    return -1;
+  if (sfi_reserve_segment (d, data, SFI_GUARD_SIZE,
+			   PROT_READ | PROT_WRITE) == 0)
+    {
+      if (mprotect ((void *) (code - SFI_STUB_PAGE_SIZE), SFI_STUB_PAGE_SIZE,
+		    PROT_READ | PROT_WRITE) == 0)
+	{
+	  d->lay.gate_base = code - SFI_STUB_PAGE_SIZE;
+	  d->lay.gate_size = SFI_STUB_PAGE_SIZE;
+	  d->lay.code_base = code;
+	  d->lay.data_base = data;
+	  d->lay.and_only = 0;
+	  return 0;
+	}
+      munmap ((void *) (data - SFI_GUARD_SIZE), seg + 2 * SFI_GUARD_SIZE);
+    }
+  munmap ((void *) (code - SFI_STUB_PAGE_SIZE), SFI_STUB_PAGE_SIZE + seg);
+  return -1;
+}
+
+/* Place D anywhere: candidate data bases run through the lower halves
+   of bands of 2D from the link address up, at a stride that leaves room
+   for the guard zones; the search resumes after the last domain
+   placed.  */
+static int
+place_general (struct sfi_domain *d)
 {
   static uintptr_t cursor;
-  uintptr_t seg = d->cfg.seg_size, dist = SFI_ARCH_CODE_DATA_DISTANCE;
+  uintptr_t seg = d->cfg.seg_size;
   uintptr_t stride = (seg + 2 * SFI_GUARD_SIZE + seg - 1) & ~(seg - 1);
-  uintptr_t start = cursor ? cursor : SFI_ARCH_LINK_CODE;
+  uintptr_t start = cursor ? cursor : SFI_ARCH_LINK_DATA;
 
-  if ((d->lay.slot = sfi_registry_free_slot ()) < 0)
-    {
-      errno = ENOSPC;
-      return -1;
-    }
   start = (start + seg - 1) & ~(seg - 1);
   for (int pass = 0; pass < 2; pass++)
-    for (uintptr_t c = pass ? SFI_ARCH_LINK_CODE : start;
-	 c + dist + seg + SFI_GUARD_SIZE <= SFI_ARCH_CODE_LIMIT
-	 && (pass == 0 || c < start); )
+    for (uintptr_t c = pass ? SFI_ARCH_LINK_DATA : start;
+	 c + DIST + seg <= SFI_ARCH_CODE_LIMIT && (pass == 0 || c < start); )
       {
-	uintptr_t band = (c - SFI_ARCH_LINK_CODE) / (2 * dist);
-	uintptr_t in_band = c - SFI_ARCH_LINK_CODE - band * 2 * dist;
-	if (in_band + seg + SFI_GUARD_SIZE > dist)
+	uintptr_t in_band = (c - SFI_ARCH_LINK_DATA) % (2 * DIST);
+	if (in_band + seg > DIST)
 	  {
-	    /* The rest of this band's code half cannot hold a domain.  */
-	    c = SFI_ARCH_LINK_CODE + (band + 1) * 2 * dist;
+	    /* The distance's bit would be set: on to the next band.  */
+	    c += 2 * DIST - in_band;
 	    continue;
 	  }
-	if (sfi_map_exact (c - SFI_STUB_PAGE_SIZE, SFI_STUB_PAGE_SIZE + seg,
-			   PROT_NONE) == 0)
+	if (place_at (d, c) == 0)
 	  {
-	    if (sfi_reserve_segment (d, c + dist, SFI_GUARD_SIZE,
-				     PROT_READ | PROT_WRITE) == 0
-		&& mprotect ((void *) (c - SFI_STUB_PAGE_SIZE),
-			     SFI_STUB_PAGE_SIZE, PROT_READ | PROT_WRITE) == 0)
-	      {
-		d->lay.gate_base = c - SFI_STUB_PAGE_SIZE;
-		d->lay.gate_size = SFI_STUB_PAGE_SIZE;
-		d->lay.code_base = c;
-		d->lay.data_base = c + dist;
-		cursor = c + stride;
-		return 0;
-	      }
-	    munmap ((void *) (c - SFI_STUB_PAGE_SIZE),
-		    SFI_STUB_PAGE_SIZE + seg);
+	    cursor = c + stride;
+	    return 0;
 	  }
 	c += stride;
       }
@@ -70,12 +89,118 @@ sfi_arch_place (struct sfi_domain *d)
   return -1;
 }
 
+/* Implement sfi_arch_place.  */
+int
+sfi_arch_place (struct sfi_domain *d)
+{
+  if (d->cfg.seg_size > SFI_ALPHA_MAX_SEG_SIZE)
+    {
+      errno = EINVAL;
+      return -1;
+    }
+  if ((d->lay.slot = sfi_registry_free_slot ()) < 0)
+    {
+      errno = ENOSPC;
+      return -1;
+    }
+  return place_general (d);
+}
+
+/* The bits of and-only data bases (alpha-abi.h).  2^38 is where
+   qemu-alpha puts shared libraries and mmap's choices: bases or holes
+   that meet something mapped simply fail to be reserved and are
+   skipped.  */
+#define AO_LOW_BIT	SFI_ALPHA_AND_ONLY_LOW_BIT
+#define AO_HIGH_BIT	SFI_ALPHA_AND_ONLY_HIGH_BIT
+
+/* The holes reserved so far: bit A for [2^A - guard, 2^A + max segment
+   + guard), bit 0 for [0, max segment + guard).  They are never given
+   back: a later domain could otherwise be placed in one.  */
+static uint64_t holes;
+
+/* Below this, qemu-user takes MAP_FIXED_NOREPLACE as a hint and moves
+   the mapping up (its own mmap_min_addr).  */
+#define LOW_PROBE_END 0x10000
+
+/* Reserve the bottom hole [0, END): pages below LOW_PROBE_END one by
+   one (mprotect fails with ENOMEM on an unmapped page, which MAP_FIXED
+   then takes without replacing anything, or which the kernel never maps
+   at all), the rest at once.  */
+static int
+reserve_bottom (uintptr_t end)
+{
+  uintptr_t page = (uintptr_t) sysconf (_SC_PAGESIZE);
+
+  for (uintptr_t a = 0; a < LOW_PROBE_END; a += page)
+    {
+      if (mprotect ((void *) a, page, PROT_NONE) == 0 || errno != ENOMEM)
+	return -1;		/* Something is mapped there.  */
+      void *p = mmap ((void *) a, page, PROT_NONE,
+		      MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+      if (p != MAP_FAILED && p != (void *) a)
+	{
+	  munmap (p, page);
+	  return -1;
+	}
+    }
+  return sfi_map_exact (LOW_PROBE_END, end - LOW_PROBE_END, PROT_NONE);
+}
+
+/* Reserve hole A (a bit number, or 0 for the bottom one).  */
+static int
+reserve_hole (unsigned a)
+{
+  uintptr_t size = SFI_ALPHA_MAX_SEG_SIZE + SFI_GUARD_SIZE;
+
+  if (holes >> a & 1)
+    return 0;
+  if (a == 0 ? reserve_bottom (size) != 0
+      : sfi_map_exact (((uintptr_t) 1 << a) - SFI_GUARD_SIZE,
+		       size + SFI_GUARD_SIZE, PROT_NONE) != 0)
+    return -1;
+  holes |= (uint64_t) 1 << a;
+  return 0;
+}
+
+/* Implement sfi_arch_place_and_only: move D, which holds no module yet,
+   to a data base 2^A + 2^B whose holes are (or can be) reserved; if
+   there is none, D stays where it was and -1 is returned.  */
+int
+sfi_arch_place_and_only (struct sfi_domain *d)
+{
+  struct sfi_layout old = d->lay;
+
+  if (d->lay.and_only)
+    return 0;
+  if (reserve_hole (0) == 0)
+    for (unsigned a = AO_HIGH_BIT; a > AO_LOW_BIT; a--)
+      for (unsigned b = a - 1; b >= AO_LOW_BIT; b--)
+	{
+	  uintptr_t base = ((uintptr_t) 1 << a) | ((uintptr_t) 1 << b);
+	  if (base + DIST + d->cfg.seg_size > SFI_ARCH_CODE_LIMIT
+	      || reserve_hole (a) != 0 || reserve_hole (b) != 0
+	      || place_at (d, base) != 0)
+	    continue;
+	  d->lay.and_only = 1;
+	  munmap ((void *) old.gate_base, old.gate_size + d->cfg.seg_size);
+	  munmap ((void *) (old.data_base - SFI_GUARD_SIZE),
+		  d->cfg.seg_size + 2 * SFI_GUARD_SIZE);
+	  return 0;
+	}
+  d->lay = old;
+  errno = ENOSPC;
+  return -1;
+}
+
 /* Where sfi_arch_alloc_domain looks first: addresses below 2 GiB, whose
    loads take two instructions where a 64-bit address takes five, on
-   each entry and exit (tramp.c); a few tries a domain.  */
+   each entry and exit (tramp.c); a few tries a domain.  The bottom hole
+   lies below LOW_START.  */
 #define LOW_START	0x10000000
 #define LOW_END		0x7fff0000
 #define LOW_TRIES	16
+_Static_assert (SFI_ALPHA_MAX_SEG_SIZE + SFI_GUARD_SIZE <= LOW_START,
+		"the bottom hole");
 
 /* Implement sfi_arch_alloc_domain: below LOW_END if some place there is
    free, else anywhere.  */

@@ -26,6 +26,12 @@
 /* The marker section of code built with -fsfi=protect (alpha-abi.h).  */
 #define SFI_ARCH_PROTECT_SECTION	SFI_ALPHA_PROTECT_SECTION
 #define SFI_ARCH_MATCH_SECTION	SFI_ALPHA_MATCH_SECTION
+/* The marker of one-instruction data guards (alpha-abi.h), which need a
+   domain placed by sfi_arch_place_and_only.  */
+#define SFI_ARCH_AND_ONLY_SECTION SFI_ALPHA_AND_ONLY_SECTION
+/* The mask register holds the data base's bits too (alpha-abi.h).  */
+#define SFI_ARCH_GUARD_MASK(d) \
+  ((d)->lay.data_base | ((d)->cfg.seg_size - 1))
 
 /* Where domains may go: guest addresses under qemu-alpha stay below
    2^43; the registry holds many domains (the 64-bit address space is

@@ -198,13 +198,14 @@ __asm__ (
 "	.macro	sfi_check\n"
 "	br	$27, 1f\n"
 "1:	ldah	$18, 256($31)\n"	/* The segment size,  */
-"	subq	$18, 1, $18\n"		/* the mask,  */
+"	subq	$18, 1, $18\n"		/* its offset bits,  */
 "	bic	$27, $18, $19\n"	/* the code base,  */
-"	ldah	$22, 4096($19)\n"	/* the data base.  */
+"	ldah	$22, -4096($19)\n"	/* the data base below it,  */
+"	bis	$22, $18, $27\n"	/* the mask: its bits and the offset's.  */
 "	ornot	$31, $18, $23\n"
 "	bis	$31, $31, $0\n"
 CHECK_LOAD_REGS
-"	sfi_chk_eq $5, $18, 0\n"
+"	sfi_chk_eq $5, $27, 0\n"
 "	sfi_chk_eq $6, $19, 1\n"
 "	sfi_chk_eq $7, $22, 2\n"
 "	sfi_chk_in $8, $19, 3\n"

@@ -328,14 +328,31 @@ alpha_adjust (unsigned v)
   return ((v & S_V) ? S_M : 0) | ((v & (S_M | S_B)) ? S_B : 0);
 }
 
+/* What of the policy alpha_step needs: the protect policy, and
+   one-instruction data guards (never in match code, whose checks
+   follow the "bis").  */
+#define POL_PROTECT 1
+#define POL_AND_ONLY 2
+
+static inline int
+alpha_policy (const struct sfi_code *code)
+{
+  return ((code->protect ? POL_PROTECT : 0)
+	  | (code->and_only && !code->match ? POL_AND_ONLY : 0));
+}
+
 /* Transfer of all tracked registers over I; $26 only in code that keeps
    it valid (SFI_F_RA), the load registers only in code of the protect
-   policy (PROTECT; elsewhere they are ordinary registers, and their
+   policy (POL_PROTECT; elsewhere they are ordinary registers, and their
    states stay valid).  */
 
 static inline __attribute__ ((always_inline)) unsigned
-alpha_step (const struct sfi_insn *i, unsigned st, int protect)
+alpha_step (const struct sfi_insn *i, unsigned st, int pol)
 {
+  const int protect = pol & POL_PROTECT;
+  /* The state "and X,$5,R" leaves in a data register: valid with
+     one-instruction guards (alpha-abi.h), else masked.  */
+  const unsigned anded = (pol & POL_AND_ONLY) ? S_V : S_M;
   /* Writes of a load register (accesses through one change no
      state).  */
   int load_write = protect && ((SFI_ALPHA_LOAD_REG_MASK >> i->wreg) & 1);
@@ -369,16 +386,17 @@ alpha_step (const struct sfi_insn *i, unsigned st, int protect)
     st = PUT (st, sh, (GET (st, sh) & ~S_M) | S_V);
 
   unsigned r = i->wreg;
-  /* A load register: "and X,$5,R" (or "and $5,X,R") masks it; "bis
-     R,$7,R" (or "bis $7,R,R") makes a masked or valid R valid, anything
-     else bad; every other write (a move, lda, a load, a link, a
-     store-conditional's flag, a conditional move ...) makes it bad.  */
+  /* A load register: "and X,$5,R" (or "and $5,X,R") masks it (or makes
+     it valid, ANDED); "bis R,$7,R" (or "bis $7,R,R") makes a masked or
+     valid R valid, anything else bad; every other write (a move, lda, a
+     load, a link, a store-conditional's flag, a conditional move ...)
+     makes it bad.  */
   if (load_write)
     {
       unsigned lsh = LOAD_SH (r), v = GET (st, lsh), out;
       if (cls == AC_AND && (ra == SFI_ALPHA_REG_MASK
 			    || (!lit && rb == SFI_ALPHA_REG_MASK)))
-	out = S_M;
+	out = anded;
       else if (cls == AC_BIS && !lit
 	       && ((ra == r && rb == SFI_ALPHA_REG_DATASEG)
 		   || (ra == SFI_ALPHA_REG_DATASEG && rb == r)))
@@ -401,7 +419,7 @@ alpha_step (const struct sfi_insn *i, unsigned st, int protect)
 	out = S_V;
       else if (cls == AC_AND && (ra == SFI_ALPHA_REG_MASK
 			    || (!lit && rb == SFI_ALPHA_REG_MASK)))
-	out = S_M;
+	out = r == SFI_ALPHA_REG_DATA ? anded : S_M;
 	/* "bis R,SEG,R": valid from masked or valid; anything else is bad
 	   (a near $4 may lie below its segment, with other high bits).  */
       else if (cls == AC_BIS && !lit
@@ -454,7 +472,7 @@ alpha_step (const struct sfi_insn *i, unsigned st, int protect)
 static int
 alpha_leaving (const struct sfi_ctx *c, size_t k, unsigned *st)
 {
-  *st = alpha_step (&c->insns[k], c->in[k], c->code->protect);
+  *st = alpha_step (&c->insns[k], c->in[k], alpha_policy (c->code));
   return 1;
 }
 
@@ -586,7 +604,7 @@ alpha_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
   sfi_state_t *in = f->in;
   struct sfi_insn i;
   alpha_decode (f->cache, sfi_code_word (code, k), &i);
-  unsigned out = alpha_step (&i, in[k], code->protect);
+  unsigned out = alpha_step (&i, in[k], alpha_policy (code));
   int grew = 0;
   if (k + 1 < f->n && alpha_falls_through (&i)
       && (in[k + 1] | out) != in[k + 1])
@@ -638,7 +656,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
      in principle change *CODE, so the compiler would reload it.  */
   const uint8_t *bytes = code->bytes;
   const uint64_t vaddr = code->vaddr;
-  const int protect = code->protect;
+  const int protect = code->protect, pol = alpha_policy (code);
   unsigned cur = ALL_VALID;
   sfi_sweep_start (s);
   s->out = ALL_VALID;
@@ -652,7 +670,7 @@ alpha_verify_sweep (struct sfi_sweep *s)
       in = ALL_VALID | cur;
       if (pending.n)
 	in |= sfi_pending_take (&pending, k);
-      unsigned out = alpha_step (&one, in, protect);
+      unsigned out = alpha_step (&one, in, pol);
       wc.base = vaddr + 4 * k;
       if (out != ALL_VALID && one.cls == AC_BRANCH
 	  && sfi_sweep_edge (s, &pending, k, in, out,

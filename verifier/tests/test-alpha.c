@@ -372,6 +372,42 @@ static const struct test load_reg_tests[] = {
      "SFI-E-REGION-ACROSS-JUMP", AND (16, 5, 1), BR (0), RET),
 };
 
+/* Code of one-instruction data guards (sfi_code.and_only, with the
+   protect marker): "and X,$5,R" alone makes a data register valid,
+   where the runtime placed the module for it (alpha-abi.h); code
+   guards keep both halves.  */
+static const struct test and_only_tests[] = {
+  T ("store through $4 after its and", NULL, AND (16, 5, 4),
+     STQ (17, 0, 4), RET),
+  T ("load through $1 after its and", NULL, AND (5, 16, 1), LDQ (9, 8, 1),
+     RET),
+  T ("$sp from an and-ed $4", NULL, AND (16, 5, 4), BIS (4, 4, 30),
+     STQ (9, 0, 30), RET),
+  T ("jump after the and alone", "SFI-E-UNSANDBOXED-JUMP", AND (16, 5, 8),
+     JMP (8)),
+  T ("and with the code base", "SFI-E-UNSANDBOXED-STORE", AND (16, 6, 4),
+     STQ (17, 0, 4), RET),
+  T ("and into an ordinary register", "SFI-E-UNSANDBOXED-STORE",
+     AND (16, 5, 9), STQ (17, 0, 9), RET),
+};
+
+/* The same code without the marker (or under the match policy): the
+   "and" alone only masks.  */
+static const struct test and_only_off_tests[] = {
+  T ("store through $4 after its and", "SFI-E-UNSANDBOXED-STORE",
+     AND (16, 5, 4), STQ (17, 0, 4), RET),
+  T ("load through $1 after its and", "SFI-E-UNSANDBOXED-LOAD",
+     AND (5, 16, 1), LDQ (9, 8, 1), RET),
+  T ("$sp from an and-ed $4", "SFI-E-SP-INVALID", AND (16, 5, 4),
+     BIS (4, 4, 30), STQ (9, 0, 30), RET),
+};
+
+#define ARRAY_LEN(a) (sizeof (a) / sizeof (a)[0])
+
+/* Whether run_policy's code has one-instruction data guards, and the
+   match policy.  */
+static int unit_and_only, unit_match;
+
 /* Problem sink: remember the first problem's code.  */
 
 static int
@@ -401,7 +437,8 @@ run_policy (const struct test *t, uint64_t at, int full, int ra,
   struct sfi_code code = {
     .bytes = bytes, .size = 4 * t->n, .vaddr = at, .target_start = CODE,
     .target_end = at + 0x1000, .jt_start = JT, .jt_end = JT + 0x2000,
-    .ra_valid = ra, .protect = policy == MARKER
+    .ra_valid = ra, .protect = policy == MARKER,
+    .and_only = unit_and_only, .match = unit_match
   };
   static const enum sfi_verify_mode modes[] = {
     [AUTO_SANDBOX] = SFI_VERIFY_AUTO, [MARKER] = SFI_VERIFY_AUTO,
@@ -417,8 +454,10 @@ run_policy (const struct test *t, uint64_t at, int full, int ra,
   int n = sfi_verify_alpha (&code, &opts);
   int ok = t->expect ? (n > 0 && got && strcmp (got, t->expect) == 0)
 		     : n == 0;
-  printf ("%s: alpha: %s%s%s%s", ok ? "PASS" : "FAIL", prefix[policy],
-	  ra ? "valid $26: " : "", t->name, full ? " (full algorithm)" : "");
+  printf ("%s: alpha: %s%s%s%s%s", ok ? "PASS" : "FAIL", prefix[policy],
+	  unit_match ? "match: " : "",
+	  unit_and_only ? "and-only: " : "", t->name,
+	  full ? " (full algorithm)" : "");
   if (!ok)
     printf (": expected %s, got %s", t->expect ? t->expect : "accept",
 	    got ? got : "accept");
@@ -513,5 +552,21 @@ main (void)
   for (unsigned i = 0; i < sizeof ends / sizeof ends[0]; i++)
     for (int full = 0; full < 2; full++)
       failed += !run (&ends[i], CODE, full, 0);
+  /* One-instruction data guards: with the marker; then without it, and
+     with it under the match policy, which does not take them.  */
+  for (int full = 0; full < 2; full++)
+    {
+      unit_and_only = 1;
+      for (unsigned i = 0; i < ARRAY_LEN (and_only_tests); i++)
+	failed += !run_policy (&and_only_tests[i], CODE, full, 0, MARKER);
+      for (int m = 0; m < 2; m++)
+	{
+	  unit_and_only = unit_match = m;
+	  for (unsigned i = 0; i < ARRAY_LEN (and_only_off_tests); i++)
+	    failed += !run_policy (&and_only_off_tests[i], CODE, full, 0,
+				   MARKER);
+	}
+      unit_and_only = unit_match = 0;
+    }
   return failed != 0;
 }
