@@ -94,6 +94,12 @@
      --protect        the protect policy: verify with sfi_code.protect
                       set and have the plugin check loads too (escapes
                       "load-outside-data", "load-fault-outside")
+     --and-only       Alpha: MODULE is built with -fplugin-arg-sfi-and-only;
+                      verify with sfi_code.and_only set (one-instruction
+                      data guards), and have the plugin count faults in
+                      the holes the runtime reserves for them as
+                      contained (accesses that do not fault there still
+                      escape)
      --no-verify      run sequences WITHOUT verifying them: the sanity
                       check that the test can fail (escapes expected;
                       with --protect, load escapes among them)
@@ -181,7 +187,7 @@ static unsigned long opt_seed = 1, opt_batches = 8, opt_batch = 48,
 static double opt_seconds;
 static int opt_no_verify, opt_no_plugin, opt_quiet, opt_strict_jt,
   opt_no_rescue, opt_self_test, opt_no_fork, opt_demo, opt_aligned,
-  opt_protect;
+  opt_protect, opt_and_only;
 static const char *opt_log;
 
 /* What a batch's process tells its parent even if it dies: the run under
@@ -484,7 +490,8 @@ verify_seq (const struct dom *m, const struct fz_seq *s, char *why,
     .target_start = s->addr, .target_end = s->addr + 4 * (uint64_t) s->n,
     .jt_start = m->env.code_base, .jt_end = m->env.code_base + JT_SIZE,
     .seg_bits = m->env.seg_bits, .ins_scheme = m->ins_scheme,
-    .ra_valid = m->ra_valid, .protect = opt_protect
+    .ra_valid = m->ra_valid, .protect = opt_protect,
+    .and_only = opt_and_only
   };
   struct sfi_verify_opts opts = { SFI_VERIFY_AUTO, note_problem, &pn, 0,
 				  0 };
@@ -542,6 +549,41 @@ map_canary (uint64_t lo, int up)
 	return;
       munmap (p, size);
     }
+}
+
+/* With --and-only (Alpha): the data base must be two bits (the runtime
+   placed the domain for one-instruction guards, alpha-abi.h); tell the
+   plugin about the holes, the other subsets of its bits, and aim wild
+   addresses at them.  */
+static void
+note_holes (struct fz_env *e)
+{
+#if defined __alpha__
+  uint64_t b = e->data_base, lo = b & -b, hi = b ^ lo;
+  if (__builtin_popcountll (b) != 2)
+    {
+      fprintf (stderr, "sfi-fuzz: --and-only: data base %#llx is not two"
+	       " bits (the module was not built with"
+	       " -fplugin-arg-sfi-and-only)\n", (unsigned long long) b);
+      exit (2);
+    }
+  const uint64_t holes[3] = { 0, lo, hi };
+  for (int i = 0; i < 3; i++)
+    {
+      chk (SFI_CHECK_HOLE, holes[i] ? holes[i] - SFI_GUARD_SIZE : 0,
+	   holes[i] + SFI_ALPHA_MAX_SEG_SIZE + SFI_GUARD_SIZE);
+      add_interesting (e, holes[i] + 0x100);
+      add_interesting (e, holes[i] + e->seg_size - 8);
+      add_interesting (e, holes[i] - 8);
+    }
+  /* Below 0: the top of the address space, which user code never maps
+     (alpha-abi.h).  */
+  chk (SFI_CHECK_HOLE, -(uint64_t) SFI_GUARD_SIZE, 0);
+#else
+  (void) e;
+  fprintf (stderr, "sfi-fuzz: --and-only is for Alpha\n");
+  exit (2);
+#endif
 }
 
 /* Create the domain of configuration K, load MODULE, register it with the
@@ -618,6 +660,8 @@ make_domain (int k, const char *module)
   chk (SFI_CHECK_JT_ENTRY, SFI_JT_ENTRY_SIZE, 0);
   chk (SFI_CHECK_DATA, e->data_base, e->data_end);
   chk (SFI_CHECK_GUARD, SFI_GUARD_SIZE, 0);
+  if (opt_and_only)
+    note_holes (e);
 
   /* The dispatcher replaces the module's code, after what the runtime's
      entry does for protect images and not for this module (trusted:
@@ -1444,6 +1488,8 @@ main (int argc, char **argv)
 	opt_no_verify = 1;
       else if (strcmp (a, "--protect") == 0)
 	opt_protect = 1;
+      else if (strcmp (a, "--and-only") == 0)
+	opt_and_only = 1;
       else if (strcmp (a, "--aligned-targets") == 0)
 	opt_aligned = 1;
       else if (strcmp (a, "--demo") == 0)

@@ -13,7 +13,8 @@
    A store that faults is checked too, with the address the guest's
    signal handler reports: outside the data segment and its guard zones,
    it escaped the sandbox (and only missed because nothing was mapped
-   there).  So is a load that faults, with loads=on (a load into the
+   there), unless it lies in a hole the guest registered (the places the
+   runtime keeps inaccessible for Alpha's one-instruction guards).  So is a load that faults, with loads=on (a load into the
    guard zones faults, as the protect policy relies on; one outside them
    escaped, e.g. a read of unmapped memory).  Every executed instruction
    of the code must be a 4-byte word at a multiple of 4 (what the
@@ -68,6 +69,11 @@ struct domain
 };
 
 static struct domain doms[MAX_DOMAINS];
+/* The holes of one-instruction guards (SFI_CHECK_HOLE): an access that
+   faults there is contained, like one in a guard zone.  */
+#define MAX_HOLES 64
+static uint64_t hole_lo[MAX_HOLES], hole_hi[MAX_HOLES];
+static int n_holes;
 static int last_dom = -1;	/* The one the last CODE command made.  */
 static uint64_t handlers[MAX_HANDLERS];
 static int n_handlers;
@@ -117,6 +123,22 @@ classify (uint64_t pc, int *d)
       }
   *d = -1;
   return K_OUT;
+}
+
+/* Whether a fault of domain K's code at address Y is contained: in its
+   data segment's guard zones (or the segment), or in a hole.  */
+static int
+contained_fault (int k, uint64_t y)
+{
+  if (y >= doms[k].data_lo - doms[k].guard
+      && y < doms[k].data_hi + doms[k].guard)
+    return 1;
+  /* Modulo 2^64: a hole may end at the top of the address space (HI
+     0).  */
+  for (int i = 0; i < n_holes; i++)
+    if (y - hole_lo[i] < hole_hi[i] - hole_lo[i])
+      return 1;
+  return 0;
 }
 
 /* Messages go to stderr (qemu_plugin_outs prints only under -d plugin).  */
@@ -416,9 +438,7 @@ syscall_cb (qemu_plugin_id_t id, unsigned int vcpu, int64_t num,
 	 only hit nothing mapped.  */
       {
 	int k;
-	if (classify (x, &k) == K_CODE
-	    && (y < doms[k].data_lo - doms[k].guard
-		|| y >= doms[k].data_hi + doms[k].guard))
+	if (classify (x, &k) == K_CODE && !contained_fault (k, y))
 	  violation ("store-fault-outside", x, y, 0, x, 0);
       }
       break;
@@ -427,10 +447,17 @@ syscall_cb (qemu_plugin_id_t id, unsigned int vcpu, int64_t num,
       {
 	int k;
 	if (check_loads && classify (x, &k) == K_CODE
-	    && (y < doms[k].data_lo - doms[k].guard
-		|| y >= doms[k].data_hi + doms[k].guard))
+	    && !contained_fault (k, y))
 	  violation ("load-fault-outside", x, y, 0, x, 0);
       }
+      break;
+    case SFI_CHECK_HOLE:
+      if (n_holes < MAX_HOLES)
+	{
+	  hole_lo[n_holes] = x;
+	  hole_hi[n_holes++] = y;
+	}
+      note ("sfi-check: hole 0x%" PRIx64 "-0x%" PRIx64 "\n", x, y);
       break;
     case SFI_CHECK_LOADS:
       check_loads = x != 0;

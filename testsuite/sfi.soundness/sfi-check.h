@@ -23,7 +23,7 @@
 #define SFI_CHECK_H
 
 #define SFI_CHECK_MAGIC		0x5f1c0c4e
-#define SFI_CHECK_VERSION	2
+#define SFI_CHECK_VERSION	3
 
 /* Commands (second argument) and their two values.  */
 #define SFI_CHECK_HELLO		1	/* fd, version  */
@@ -46,5 +46,9 @@
 					   translated earlier keep their
 					   callbacks)  */
 #define SFI_CHECK_LOAD_FAULT	15	/* load's pc, faulting address  */
+#define SFI_CHECK_HOLE		16	/* lo, hi (0: the top of the address
+					   space): a place the runtime keeps
+					   inaccessible for one-instruction
+					   guards (alpha-abi.h)  */
 
 #endif /* SFI_CHECK_H */

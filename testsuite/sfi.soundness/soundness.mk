@@ -6,8 +6,11 @@
 #                               smoke run and the can-it-fail check, for
 #                               the sandbox and the protect policy
 #   make fuzz-soundness FUZZ_SECONDS=N [FUZZ_SEED=S] [FUZZ_PROTECT=1]
+#                       [FUZZ_AND_ONLY=1]
 #                               a longer run (FUZZ_PROTECT=1: of the
-#                               protect policy, loads checked too); prints
+#                               protect policy, loads checked too;
+#                               FUZZ_AND_ONLY=1, Alpha: of one-instruction
+#                               guards, in domains placed for them); prints
 #                               generated, accepted and run sequences,
 #                               escapes and the time
 #
@@ -15,7 +18,8 @@
 # against the qemu-plugin.h that scripts/fetch-sources fetches, as for
 # bench/insn-count), sfi-fuzz (the harness, a target program linked with
 # libsfi.a and so with the verifier) and fuzz-ext.mod (the module its
-# domains load).
+# domains load; on Alpha also fuzz-ext-ao.mod, the same with
+# one-instruction guards).
 
 SOUND_SRC := $(srcdir)/testsuite/sfi.soundness
 SOUND_OBJ := soundness
@@ -28,8 +32,11 @@ endif
 
 .PHONY: soundness-build soundness-check-build fuzz-soundness
 
-soundness-build: $(SOUND_OBJ)/sfi-fuzz $(SOUND_OBJ)/fuzz-ext.mod \
-		 $(SOUND_OBJ)/sfi-check.so
+# Alpha also runs the harness on a module of one-instruction guards.
+SOUND_MODS := $(SOUND_OBJ)/fuzz-ext.mod \
+	      $(if $(filter alpha,$(SFI_ARCH)),$(SOUND_OBJ)/fuzz-ext-ao.mod)
+
+soundness-build: $(SOUND_OBJ)/sfi-fuzz $(SOUND_MODS) $(SOUND_OBJ)/sfi-check.so
 
 $(SOUND_OBJ):
 	$(MKDIR_P) $@
@@ -56,10 +63,14 @@ $(SOUND_OBJ)/fuzz-ext.mod: $(SOUND_SRC)/fuzz-ext.c $(STAGE_LIB)/sfi.specs \
 			   $(STAGE_LIB)/libsfimod.a | $(SOUND_OBJ)
 	$(TARGET_CC) -specs=$(STAGE_LIB)/sfi.specs -fsfi=sandbox -O2 -o $@ $<
 
+$(SOUND_OBJ)/fuzz-ext-ao.mod: $(SOUND_OBJ)/fuzz-ext.mod
+	$(TARGET_CC) -specs=$(STAGE_LIB)/sfi.specs -fsfi=sandbox \
+	  -fplugin-arg-sfi-and-only -O2 -o $@ $(SOUND_SRC)/fuzz-ext.c
+
 # make check: the harness and its module must build; the plugin only if
 # qemu's header can be fetched (soundness.exp is unsupported without it).
 check-sfi: soundness-check-build
-soundness-check-build: $(SOUND_OBJ)/sfi-fuzz $(SOUND_OBJ)/fuzz-ext.mod
+soundness-check-build: $(SOUND_OBJ)/sfi-fuzz $(SOUND_MODS)
 	-@$(MAKE) --no-print-directory $(SOUND_OBJ)/sfi-check.so
 
 # The output also goes to soundness/fuzz.log; the status is the
@@ -69,6 +80,8 @@ fuzz-soundness: soundness-build
 	@{ $(QEMU) $(ARCH_QEMU_FLAGS) -plugin $(SOUND_OBJ)/sfi-check.so \
 	    $(SOUND_OBJ)/sfi-fuzz --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) \
 	    $(if $(FUZZ_PROTECT),--protect) \
-	    --quiet --max-escapes 50 $(SOUND_OBJ)/fuzz-ext.mod 2>&1; \
+	    $(if $(FUZZ_AND_ONLY),--and-only) \
+	    --quiet --max-escapes 50 \
+	    $(SOUND_OBJ)/fuzz-ext$(if $(FUZZ_AND_ONLY),-ao).mod 2>&1; \
 	  echo $$? > $(SOUND_OBJ)/fuzz.status; } | tee $(SOUND_OBJ)/fuzz.log
 	@exit $$(cat $(SOUND_OBJ)/fuzz.status)
