@@ -40,6 +40,11 @@ sfi_reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
     return -1;
   if (prot != PROT_NONE
       && mprotect ((void *) base, d->cfg.seg_size, prot) != 0)
-    return -1;
+    {
+      int e = errno;
+      munmap ((void *) (base - guard), d->cfg.seg_size + 2 * guard);
+      errno = e;
+      return -1;
+    }
   return 0;
 }

@@ -99,6 +99,13 @@ sfi_alpha_static_chain (const_tree, bool)
 bool
 sfi_target_init (void)
 {
+  if (sfi_opts.and_only && sfi_match_p ())
+    {
+      error ("%<-fsfi=match%> checks the result of a guard%'s second"
+	     " instruction: it cannot be used with"
+	     " %<-fplugin-arg-sfi-and-only%>");
+      return false;
+    }
   global_options.x_target_flags |= (MASK_EXPLICIT_RELOCS | MASK_SMALL_DATA
 				    | MASK_SMALL_TEXT);
   global_options_set.x_target_flags |= (MASK_EXPLICIT_RELOCS

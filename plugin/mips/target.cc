@@ -126,6 +126,12 @@ sfi_target_init (void)
 	     " be used with %<-fplugin-arg-sfi-no-ins-guard%>");
       return false;
     }
+  if (sfi_opts.and_only)
+    {
+      error ("%<-fplugin-arg-sfi-and-only%> is for Alpha: MIPS data"
+	     " guards are one %<ins%> already");
+      return false;
+    }
   mips_scheme = mips_chosen_scheme ();
   return true;
 }

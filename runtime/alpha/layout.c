@@ -123,27 +123,37 @@ static uint64_t holes;
 #define LOW_PROBE_END 0x10000
 
 /* Reserve the bottom hole [0, END): pages below LOW_PROBE_END one by
-   one (mprotect fails with ENOMEM on an unmapped page, which MAP_FIXED
-   then takes without replacing anything, or which the kernel never maps
-   at all), the rest at once.  */
+   one (msync, which changes nothing, fails with ENOMEM on an unmapped
+   page, which MAP_FIXED then takes without replacing anything, or which
+   the kernel never maps at all), the rest at once.  On failure nothing
+   stays mapped.  */
 static int
 reserve_bottom (uintptr_t end)
 {
   uintptr_t page = (uintptr_t) sysconf (_SC_PAGESIZE);
+  uintptr_t mapped[LOW_PROBE_END / 4096];
+  unsigned n = 0;
 
   for (uintptr_t a = 0; a < LOW_PROBE_END; a += page)
     {
-      if (mprotect ((void *) a, page, PROT_NONE) == 0 || errno != ENOMEM)
-	return -1;		/* Something is mapped there.  */
+      if (msync ((void *) a, page, MS_ASYNC) == 0 || errno != ENOMEM)
+	goto undo;		/* Something is mapped there.  */
       void *p = mmap ((void *) a, page, PROT_NONE,
 		      MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
-      if (p != MAP_FAILED && p != (void *) a)
+      if (p == (void *) a)
+	mapped[n++] = a;
+      else if (p != MAP_FAILED)
 	{
 	  munmap (p, page);
-	  return -1;
+	  goto undo;
 	}
     }
-  return sfi_map_exact (LOW_PROBE_END, end - LOW_PROBE_END, PROT_NONE);
+  if (sfi_map_exact (LOW_PROBE_END, end - LOW_PROBE_END, PROT_NONE) == 0)
+    return 0;
+ undo:
+  while (n)
+    munmap ((void *) mapped[--n], page);
+  return -1;
 }
 
 /* Reserve hole A (a bit number, or 0 for the bottom one).  */
