@@ -162,13 +162,16 @@ reserve_hole (unsigned a)
 {
   uintptr_t size = SFI_ALPHA_MAX_SEG_SIZE + SFI_GUARD_SIZE;
 
-  if (holes >> a & 1)
+  if (__atomic_load_n (&holes, __ATOMIC_ACQUIRE) >> a & 1)
     return 0;
   if (a == 0 ? reserve_bottom (size) != 0
       : sfi_map_exact (((uintptr_t) 1 << a) - SFI_GUARD_SIZE,
 		       size + SFI_GUARD_SIZE, PROT_NONE) != 0)
     return -1;
-  holes |= (uint64_t) 1 << a;
+  /* Atomic, as hosts may create domains from several threads: a lost
+     bit would only make its bases unusable (its second reservation
+     fails), but it costs nothing to keep.  */
+  __atomic_fetch_or (&holes, (uint64_t) 1 << a, __ATOMIC_RELEASE);
   return 0;
 }
 

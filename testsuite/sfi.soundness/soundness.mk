@@ -76,7 +76,7 @@ soundness-check-build: $(SOUND_OBJ)/sfi-fuzz $(SOUND_MODS)
 # The output also goes to soundness/fuzz.log; the status is the
 # harness's (1 if it found escapes).
 fuzz-soundness: soundness-build
-	@echo "fuzz-soundness: $(TARGET), $(FUZZ_SECONDS) s from seed $(FUZZ_SEED)$(if $(FUZZ_PROTECT), (protect))"
+	@echo "fuzz-soundness: $(TARGET), $(FUZZ_SECONDS) s from seed $(FUZZ_SEED)$(if $(FUZZ_PROTECT), (protect))$(if $(FUZZ_AND_ONLY), (one-instruction guards))"
 	@{ $(QEMU) $(ARCH_QEMU_FLAGS) -plugin $(SOUND_OBJ)/sfi-check.so \
 	    $(SOUND_OBJ)/sfi-fuzz --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) \
 	    $(if $(FUZZ_PROTECT),--protect) \
