@@ -30,5 +30,9 @@ ARCH_NEWLIB_CPPFLAGS = -D__IEEE_LITTLE_ENDIAN -D_JBTYPE=long -D_JBLEN=18
 # for IEEE arithmetic, as GCC's own (libgcc/config/alpha/t-ieee).
 ARCH_LIBGCC_CFLAGS = -mieee
 ARCH_MODULE_NAMES = divmod millicode setjmp
+# Per-object flags of the support code in protect mode: the division
+# millicode keeps the load registers without saving them, so its C part
+# must not write them (millicode.S).
+ARCH_PROTECT_FLAGS_divmod = -fplugin-arg-sfi-no-load-regs
 
 ARCH_QEMU_FLAGS = -L /usr/alpha-linux-gnu

@@ -148,7 +148,8 @@ $(RT_OBJ)/module-$(1)/%.o: $(RT_SRC)/module/%.c $$(RT_MODULE_$(1)_DEPS)
 	$(if $(filter $(POLICY_MODES),$(1)),$$(VERIFY_OBJ) $$@)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_ARCH)/module/%.c $$(RT_MODULE_$(1)_DEPS)
 	@mkdir -p $$(dir $$@)
-	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
+	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) \
+	  $(if $(filter protect,$(1)),$$(ARCH_PROTECT_FLAGS_$$*)) -c -o $$@ $$<
 	$(if $(filter $(POLICY_MODES),$(1)),$$(VERIFY_OBJ) $$@)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_ARCH)/module/%.S $$(RT_MODULE_$(1)_DEPS)
 	@mkdir -p $$(dir $$@)

@@ -99,13 +99,6 @@ sfi_alpha_static_chain (const_tree, bool)
 bool
 sfi_target_init (void)
 {
-  if (sfi_opts.and_only && sfi_match_p ())
-    {
-      error ("%<-fsfi=match%> checks the result of a guard%'s second"
-	     " instruction: it cannot be used with"
-	     " %<-fplugin-arg-sfi-and-only%>");
-      return false;
-    }
   global_options.x_target_flags |= (MASK_EXPLICIT_RELOCS | MASK_SMALL_DATA
 				    | MASK_SMALL_TEXT);
   global_options_set.x_target_flags |= (MASK_EXPLICIT_RELOCS
@@ -125,8 +118,10 @@ sfi_target_init (void)
 #define MASK SFI_ALPHA_REG_MASK_NAME
 #define DATASEG SFI_ALPHA_REG_DATASEG_NAME
 
-/* Whether data guards are one "and" (-fplugin-arg-sfi-and-only; never
-   in match code, whose checks compare with the "bis" result).  */
+/* Whether data guards are one "and" (-fplugin-arg-sfi-and-only).  Not
+   in match code, whose checks compare with the "bis" result: there the
+   switch does nothing, so that libraries built for every policy can
+   share it (SFI_LIB_FLAGS).  */
 
 static bool
 alpha_and_only_p (void)

@@ -35,9 +35,11 @@ __sfi_millicode:
 	/* $28 holds the operation code.  */
 	lda	$30, -FRAME($30)
 	stq	$0, 0($30)
+#ifndef SFI_PROTECT
 	stq	$1, 8($30)
 	stq	$2, 16($30)
 	stq	$3, 24($30)
+#endif
 	stq	$16, 32($30)
 	stq	$17, 40($30)
 	stq	$18, 48($30)
@@ -65,19 +67,17 @@ __sfi_millicode:
 	bsr	$26, __sfi_alpha_divmod		!samegp
 	bis	$0, $0, $27
 	ldq	$0, 0($30)
+	/* $1-$3 are the load registers of protect code (alpha-abi.h), which
+	   only guards may write; divmod.c is compiled there without them
+	   (-fplugin-arg-sfi-no-load-regs, mk/arch-alpha.mk), so they come
+	   back untouched, and neither saving nor reloading them (with a
+	   guard each) is needed.  Only a division by zero whose SIGFPE
+	   handler returns runs other code (newlib's signal and raise), which
+	   may leave other valid values in them.  */
+#ifndef SFI_PROTECT
 	ldq	$1, 8($30)
 	ldq	$2, 16($30)
 	ldq	$3, 24($30)
-#ifdef SFI_PROTECT
-	/* $1-$3 are the load registers of protect code (alpha-abi.h):
-	   valid at the call (the verifier wants them so at every call), so
-	   their guards in place give back the same values.  */
-	and	$1, $5, $1
-	bis	$1, $7, $1
-	and	$2, $5, $2
-	bis	$2, $7, $2
-	and	$3, $5, $3
-	bis	$3, $7, $3
 #endif
 	ldq	$16, 32($30)
 	ldq	$17, 40($30)
