@@ -97,7 +97,10 @@ struct sfi_domain *sfi_domain_create (const struct sfi_domain_config *);
 
 /* Load the ELF module in file PATH into domain D, fill its jump table and
    make its code executable (after verification).  Returns 0, or -1 after
-   storing a reason in D (see sfi_domain_error).  */
+   storing a reason in D (see sfi_domain_error).  On Alpha, a module of
+   one-instruction guards (-fplugin-arg-sfi-and-only) moves D to a place
+   made for them first, so D's segments have their final addresses only
+   once it is loaded.  */
 int sfi_domain_load (struct sfi_domain *d, const char *path);
 
 /* The reason for the last failure of sfi_domain_load or sfi_domain_run
