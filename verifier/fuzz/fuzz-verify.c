@@ -50,10 +50,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     .relocatable = data[0] & 2
   };
   /* Code that keeps its return address valid, (MIPS) the "ins" scheme,
-     and the protect policy, as the first byte says.  */
+     the protect policy and the rest, as the first byte says.  */
   code.ra_valid = (data[0] >> 2) & 1;
   code.ins_scheme = (data[0] >> 3) & 1;
   code.protect = (data[0] >> 4) & 1;
+  /* (Alpha) one-instruction data guards, and the match policy.  */
+  code.and_only = (data[0] >> 5) & 1;
+  code.match = (data[0] >> 6) & 1;
   problems = 0;
   int fast = sfi_verify_mips (&code, &opts);
   /* The fast sweep and the full algorithm must agree exactly.  */
