@@ -14,9 +14,10 @@
    signal handler reports: outside the data segment and its guard zones,
    it escaped the sandbox (and only missed because nothing was mapped
    there), unless it lies in a hole the guest registered (the places the
-   runtime keeps inaccessible for Alpha's one-instruction guards).  So is a load that faults, with loads=on (a load into the
-   guard zones faults, as the protect policy relies on; one outside them
-   escaped, e.g. a read of unmapped memory).  Every executed instruction
+   runtime keeps inaccessible for Alpha's one-instruction guards).  So
+   is a load that faults, with loads=on (a load into the guard zones
+   faults, as the protect policy relies on; one outside them escaped,
+   e.g. a read of unmapped memory).  Every executed instruction
    of the code must be a 4-byte word at a multiple of 4 (what the
    verifier checked): on MIPS a jump to an odd address switches to the
    MIPS16 or microMIPS instruction set.
