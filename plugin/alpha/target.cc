@@ -354,8 +354,26 @@ alpha_gen_asm (const char *templ, unsigned nout, const unsigned *outs,
    When X is %0 itself, or names the same register, the guard overwrites
    it: the check then compares with a copy made in $28 first.  */
 
-/* TEMPL without its data guards' second halves, the lines "bis
-   R,$7,R".  */
+/* Whether INSN, N characters of an asm template, is a data guard's
+   second half "bis R,$7,R".  */
+
+static bool
+alpha_data_bis_p (const char *insn, size_t n)
+{
+  static const char mid[] = "," DATASEG ",";
+  const size_t m = sizeof mid - 1;
+  if (n < 4 || strncmp (insn, "bis\t", 4) != 0)
+    return false;
+  const char *r = insn + 4;
+  const char *comma = (const char *) memchr (r, ',', n - 4);
+  if (!comma)
+    return false;
+  size_t len = comma - r;
+  return (n == 4 + len + m + len && strncmp (comma, mid, m) == 0
+	  && strncmp (comma + m, r, len) == 0);
+}
+
+/* TEMPL without its data guards' second halves.  */
 
 static const char *
 alpha_drop_data_bis (const char *templ)
@@ -366,15 +384,7 @@ alpha_drop_data_bis (const char *templ)
       const char *end = strchr (line, '\n');
       size_t len = end ? (size_t) (end - line + 1) : strlen (line);
       const char *insn = line + strspn (line, "\t");
-      const char *c1 = strchr (insn, ',');
-      bool drop = (startswith (insn, "bis\t") && c1
-		   && startswith (c1, "," DATASEG ",")
-		   && (size_t) (line + len - (end ? 1 : 0)
-				- (c1 + strlen ("," DATASEG ",")))
-		      == (size_t) (c1 - insn - 4)
-		   && strncmp (c1 + strlen ("," DATASEG ","), insn + 4,
-			       c1 - insn - 4) == 0);
-      if (!drop)
+      if (!alpha_data_bis_p (insn, line + len - (end ? 1 : 0) - insn))
 	{
 	  memcpy (o, line, len);
 	  o += len;
