@@ -35,4 +35,16 @@ ARCH_MODULE_NAMES = divmod millicode setjmp
 # must not write them (millicode.S).
 ARCH_PROTECT_FLAGS_divmod = -fplugin-arg-sfi-no-load-regs
 
+# The libraries of sandbox and protect again with one-instruction data
+# guards (docs/design.md), which a module linked with
+# -fplugin-arg-sfi-and-only takes instead (runtime/newlib.mk, flavours).
+# Match code has no such guards, so it has no flavour.
+ARCH_LIB_FLAVOURS = and-only protect-and-only
+FLAVOUR_MODE_and-only = sandbox
+FLAVOUR_MODE_protect-and-only = protect
+FLAVOUR_FLAGS_and-only = -fplugin-arg-sfi-and-only
+FLAVOUR_FLAGS_protect-and-only = -fplugin-arg-sfi-and-only
+ARCH_LINK_SPEC = %{fplugin-arg-sfi-and-only:%{fsfi=sandbox:-L@LIBDIR@/and-only} \
+	%{fsfi=protect:-L@LIBDIR@/protect-and-only}}
+
 ARCH_QEMU_FLAGS = -L /usr/alpha-linux-gnu

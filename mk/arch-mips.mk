@@ -21,5 +21,10 @@ ARCH_NEWLIB_CPPFLAGS =
 ARCH_MODULE_NAMES = setjmp
 ARCH_LIBGCC_CFLAGS =
 
+# No library flavours (runtime/newlib.mk): MIPS guards are one
+# instruction already.
+ARCH_LIB_FLAVOURS =
+ARCH_LINK_SPEC =
+
 # How qemu runs target programs that use the target's C library.
 ARCH_QEMU_FLAGS =

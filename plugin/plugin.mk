@@ -26,7 +26,8 @@ $(STAGE_LIB)/sfi.so: $(PLUGIN_OBJS) | $(STAGE_LIB)
 
 # The specs file names the library directory it lives in; install.mk
 # writes another one for the installed tree.
-SFI_SPECS_SED = sed -e 's|@LIBDIR@|$(1)|g' -e 's|@ARCH_SELF_SPEC@|$(ARCH_SELF_SPEC)|g' \
+SFI_SPECS_SED = sed -e 's|@ARCH_LINK_SPEC@|$(ARCH_LINK_SPEC)|g' \
+	-e 's|@LIBDIR@|$(1)|g' -e 's|@ARCH_SELF_SPEC@|$(ARCH_SELF_SPEC)|g' \
 	-e 's|@GCC_INCLUDE@|$(GCC_INCLUDE)|g' \
 	-e 's|@ARCH_NEWLIB_CPPFLAGS@|$(ARCH_NEWLIB_CPPFLAGS)|g'
 $(STAGE_LIB)/sfi.specs: $(srcdir)/plugin/sfi.specs.in \

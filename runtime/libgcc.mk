@@ -56,27 +56,28 @@ $(LIBGCC_OBJ)/tconfig.h:
 	  '#endif' '#include "auto-host.h"' > $@
 	: > $(LIBGCC_OBJ)/libgcc_tm.h
 
-# libgcc-build MODE DIR CC: the objects of mode MODE in DIR, compiled by
-# CC; sandboxed ones (MODE sandbox or a policy mode) must pass the verifier.
+# libgcc-build LIB DIR CC: the objects of library directory LIB (a mode
+# or a flavour) in DIR, compiled by CC; sandboxed ones (sandbox, a policy
+# or a flavour) must pass the verifier.
 define libgcc-build
 $(2)/%.o: $(GCC_STAMP) $(LIBGCC_OBJ)/tconfig.h $(STAGE_LIB)/libc.a \
 		$(MODULE_DEPS)
 	@mkdir -p $$(dir $$@)
 	$(3) $$(LIBGCC_CFLAGS) -DL$$* -c -o $$@ $(GCC_SRC)/libgcc/libgcc2.c
-	$(if $(filter sandbox $(POLICY_MODES),$(1)),$(VERIFY_OBJ) $$@)
+	$(if $(filter sandbox $(VERIFIED_LIBS),$(1)),$(VERIFY_OBJ) $$@)
 endef
 VERIFY_OBJ = $(STAGE)/bin/sfi-verify --all
 $(eval $(call libgcc-build,sandbox,$(LIBGCC_OBJ),$(MODULE_CC)))
-$(foreach m,none regs $(POLICY_MODES),$(eval $(call libgcc-build,$(m),$(LIBGCC_OBJ)-$(m),\
+$(foreach m,none regs $(VERIFIED_LIBS),$(eval $(call libgcc-build,$(m),$(LIBGCC_OBJ)-$(m),\
 	$$(RT_MODULE_$(m)_CC))))
 
 LIBGCC_OBJS := $(LIBGCC_NAMES:%=$(LIBGCC_OBJ)/%.o)
-$(LIBGCC_OBJS) $(foreach m,$(POLICY_MODES),$(LIBGCC_NAMES:%=$(LIBGCC_OBJ)-$(m)/%.o)): \
+$(LIBGCC_OBJS) $(foreach m,$(VERIFIED_LIBS),$(LIBGCC_NAMES:%=$(LIBGCC_OBJ)-$(m)/%.o)): \
 	$(STAGE)/bin/sfi-verify
 
 # They join the module support library of their mode.
 $(STAGE_LIB)/libsfimod.a: $(LIBGCC_OBJS)
 $(STAGE_LIB)/none/libsfimod.a: $(LIBGCC_NAMES:%=$(LIBGCC_OBJ)-none/%.o)
 $(STAGE_LIB)/regs/libsfimod.a: $(LIBGCC_NAMES:%=$(LIBGCC_OBJ)-regs/%.o)
-$(foreach m,$(POLICY_MODES),$(eval $(STAGE_LIB)/$(m)/libsfimod.a: \
+$(foreach m,$(VERIFIED_LIBS),$(eval $(STAGE_LIB)/$(m)/libsfimod.a: \
 	$(LIBGCC_NAMES:%=$(LIBGCC_OBJ)-$(m)/%.o)))

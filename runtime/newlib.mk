@@ -18,6 +18,10 @@
 #   $(STAGE_LIB)/MODE/libc.a ...  newlib compiled with -fsfi=MODE, for the
 #                                 none and regs baselines of the benchmarks
 #                                 (make newlib-none newlib-regs)
+#   $(STAGE_LIB)/FLAVOUR/...      newlib and the support library of a
+#                                 policy compiled with more plugin
+#                                 arguments (ARCH_LIB_FLAVOURS: Alpha's
+#                                 one-instruction guards), verified
 
 SOURCES_DIR ?= $(abspath $(abs_builddir)/../sources)
 NEWLIB_SRC := $(SOURCES_DIR)/newlib
@@ -41,11 +45,24 @@ NEWLIB_CONFIG = --disable-multilib --disable-newlib-supplied-syscalls \
 # and installed in a directory of their own.
 POLICY_MODES := protect match
 
-.PHONY: newlib newlib-none newlib-regs $(POLICY_MODES:%=newlib-%)
-all: newlib $(POLICY_MODES:%=newlib-%)
+# Library flavours (mk/arch-*.mk): a flavour F is the libraries of policy
+# FLAVOUR_MODE_F compiled with the plugin arguments FLAVOUR_FLAGS_F too,
+# in STAGE_LIB/F, which the specs file (ARCH_LINK_SPEC) searches first
+# when a module is linked with those arguments.  They share their
+# policy's start-up object.  lib-mode and lib-flags map a library
+# directory's name (a mode or a flavour) to how it is compiled.
+LIB_FLAVOURS := $(ARCH_LIB_FLAVOURS)
+lib-mode = $(or $(FLAVOUR_MODE_$(1)),$(1))
+lib-flags = $(FLAVOUR_FLAGS_$(1))
+# The library directories whose code is sandboxed and verified.
+VERIFIED_LIBS := $(POLICY_MODES) $(LIB_FLAVOURS)
+
+.PHONY: newlib newlib-none newlib-regs $(VERIFIED_LIBS:%=newlib-%)
+all: newlib $(VERIFIED_LIBS:%=newlib-%)
 newlib: $(STAGE_LIB)/libc.a
-$(POLICY_MODES:%=newlib-%): newlib-%: $(STAGE_LIB)/%/libc.a \
-	$(STAGE_LIB)/%/libsfimod.a $(STAGE_LIB)/%/sfi-crt0.o
+$(POLICY_MODES:%=newlib-%): newlib-%: $(STAGE_LIB)/%/sfi-crt0.o
+$(VERIFIED_LIBS:%=newlib-%): newlib-%: $(STAGE_LIB)/%/libc.a \
+	$(STAGE_LIB)/%/libsfimod.a
 newlib-none: $(STAGE_LIB)/none/libc.a $(STAGE_LIB)/none/libsfimod.a
 newlib-regs: $(STAGE_LIB)/regs/libc.a $(STAGE_LIB)/regs/libsfimod.a
 
@@ -59,8 +76,8 @@ $(NEWLIB_STAMP):
 	  sh $(srcdir)/scripts/fetch-sources -d $(SOURCES_DIR) newlib && \
 	  sh $(srcdir)/scripts/prepare-newlib $(NEWLIB_SRC)'
 
-# newlib-build MODE: configure, build and install newlib compiled with
-# -fsfi=MODE into newlib/MODE/inst.  Its own headers (targ-include) come
+# newlib-build DIR: configure, build and install newlib compiled as
+# library directory DIR (a mode or a flavour) into newlib/DIR/inst.  Its own headers (targ-include) come
 # first while it builds itself.
 define newlib-build
 	rm -rf newlib/$(1)
@@ -70,8 +87,9 @@ define newlib-build
 	  --build=$$($(NEWLIB_SRC)/config.guess) \
 	  --prefix=$(abs_builddir)/newlib/$(1)/inst $(NEWLIB_CONFIG) \
 	  CC="$(TARGET_CC) $(ARCH_MODULE_FLAGS) -fplugin=$(STAGE_LIB)/sfi.so \
-	      -fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module \
-	      $(if $(filter sandbox $(POLICY_MODES),$(1)),$(SFI_LIB_FLAGS)) -nostdinc \
+	      -fplugin-arg-sfi-mode=$(call lib-mode,$(1)) $(call lib-flags,$(1)) \
+	      -fplugin-arg-sfi-module \
+	      $(if $(filter sandbox $(VERIFIED_LIBS),$(1)),$(SFI_LIB_FLAGS)) -nostdinc \
 	      -isystem $(abs_builddir)/newlib/$(1)/targ-include \
 	      -isystem $(NEWLIB_SRC)/newlib/libc/include \
 	      -isystem $(GCC_INCLUDE) $(ARCH_NEWLIB_CPPFLAGS)" \
@@ -106,7 +124,7 @@ $(STAGE_LIB)/libc.a: $(NEWLIB_DEPS) | $(STAGE_LIB)
 	cp $(call NEWLIB_INST,sandbox)/lib/libc.a $@
 
 $(STAGE_LIB)/none/libc.a $(STAGE_LIB)/regs/libc.a \
-$(POLICY_MODES:%=$(STAGE_LIB)/%/libc.a): $(STAGE_LIB)/%/libc.a: \
+$(VERIFIED_LIBS:%=$(STAGE_LIB)/%/libc.a): $(STAGE_LIB)/%/libc.a: \
 		$(NEWLIB_DEPS) $(STAGE_LIB)/libc.a
 	@echo "newlib: building the C library for mode $* (log: newlib/$*/build.log)"
 	$(call newlib-build,$*)
@@ -135,33 +153,34 @@ all: $(RT_POSIX_HDRS)
 # their own, since a policy's marker holds the whole module to it.
 define mode-support
 RT_MODULE_$(1)_CC = $(TARGET_CC) -fplugin=$(STAGE_LIB)/sfi.so \
-	-fplugin-arg-sfi-mode=$(1) -fplugin-arg-sfi-module $(ARCH_MODULE_FLAGS) \
-	$(if $(filter $(POLICY_MODES),$(1)),$(SFI_LIB_FLAGS),-DSFI_UNSANDBOXED) \
+	-fplugin-arg-sfi-mode=$(call lib-mode,$(1)) $(call lib-flags,$(1)) \
+	-fplugin-arg-sfi-module $(ARCH_MODULE_FLAGS) \
+	$(if $(filter $(VERIFIED_LIBS),$(1)),$(SFI_LIB_FLAGS),-DSFI_UNSANDBOXED) \
 	$(if $(filter none,$(1)),-DSFI_NO_RESERVED) \
-	$(if $(filter match,$(1)),-DSFI_MATCH) \
-	$(if $(filter protect,$(1)),-DSFI_PROTECT)
+	$(if $(filter match,$(call lib-mode,$(1))),-DSFI_MATCH) \
+	$(if $(filter protect,$(call lib-mode,$(1))),-DSFI_PROTECT)
 RT_MODULE_$(1)_DEPS = $(STAGE_LIB)/libc.a $(RT_POSIX_HDRS) \
-	$(if $(filter $(POLICY_MODES),$(1)),$(STAGE)/bin/sfi-verify)
+	$(if $(filter $(VERIFIED_LIBS),$(1)),$(STAGE)/bin/sfi-verify)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_SRC)/module/%.c $$(RT_MODULE_$(1)_DEPS)
 	@mkdir -p $$(dir $$@)
 	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
-	$(if $(filter $(POLICY_MODES),$(1)),$$(VERIFY_OBJ) $$@)
+	$(if $(filter $(VERIFIED_LIBS),$(1)),$$(VERIFY_OBJ) $$@)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_ARCH)/module/%.c $$(RT_MODULE_$(1)_DEPS)
 	@mkdir -p $$(dir $$@)
 	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) \
-	  $(if $(filter protect,$(1)),$$(ARCH_PROTECT_FLAGS_$$*)) -c -o $$@ $$<
-	$(if $(filter $(POLICY_MODES),$(1)),$$(VERIFY_OBJ) $$@)
+	  $(if $(filter protect,$(call lib-mode,$(1))),$$(ARCH_PROTECT_FLAGS_$$*)) -c -o $$@ $$<
+	$(if $(filter $(VERIFIED_LIBS),$(1)),$$(VERIFY_OBJ) $$@)
 $(RT_OBJ)/module-$(1)/%.o: $(RT_ARCH)/module/%.S $$(RT_MODULE_$(1)_DEPS)
 	@mkdir -p $$(dir $$@)
 	$$(RT_MODULE_$(1)_CC) $$(RT_MODULE_CFLAGS) -c -o $$@ $$<
-	$(if $(filter $(POLICY_MODES),$(1)),$$(VERIFY_OBJ) $$@)
+	$(if $(filter $(VERIFIED_LIBS),$(1)),$$(VERIFY_OBJ) $$@)
 $(STAGE_LIB)/$(1)/libsfimod.a: \
 		$(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module-$(1)/%.o)
 	@mkdir -p $$(dir $$@)
 	rm -f $$@
 	$(TARGET_AR) rcs $$@ $$^
 endef
-$(foreach m,none regs $(POLICY_MODES),$(eval $(call mode-support,$(m))))
+$(foreach m,none regs $(VERIFIED_LIBS),$(eval $(call mode-support,$(m))))
 $(POLICY_MODES:%=$(STAGE_LIB)/%/sfi-crt0.o): $(STAGE_LIB)/%/sfi-crt0.o: \
 		$(RT_OBJ)/module-%/sfi-crt0.o
 	cp $< $@

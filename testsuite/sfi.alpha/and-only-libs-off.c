@@ -1,0 +1,19 @@
+/* The link of and-only-libs.c without -fplugin-arg-sfi-and-only: the
+   protect libraries' guards keep both instructions.  */
+/* { dg-do link } */
+/* { dg-options "-fsfi=protect" } */
+
+#include <string.h>
+
+char a[64], b[64];
+volatile size_t n = sizeof a;
+
+int
+main (void)
+{
+  memcpy (a, b, n);
+  return strlen (a);
+}
+
+/* { dg-final { scan-module memcpy {\tor\t(t[0-3]),t6,\1\n} } } */
+/* { dg-final { scan-module strlen {\tor\t(t[0-3]),t6,\1\n} } } */

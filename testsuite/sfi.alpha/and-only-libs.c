@@ -1,0 +1,26 @@
+/* Test that a protect module linked with -fplugin-arg-sfi-and-only takes
+   the libraries built with it (ARCH_LIB_FLAVOURS, mk/arch-alpha.mk):
+   newlib's memcpy and strlen guard their loads and stores with one
+   "and" each, never the "bis" with the data base $7 of the
+   two-instruction guard (objdump writes it "or" and names $1-$4 t0-t3,
+   $5 t4 and $7 t6).  and-only-libs-off.c is the same link without the
+   switch.  */
+/* { dg-do link } */
+/* { dg-options "-fsfi=protect -fplugin-arg-sfi-and-only" } */
+
+#include <string.h>
+
+char a[64], b[64];
+volatile size_t n = sizeof a;
+
+int
+main (void)
+{
+  memcpy (a, b, n);
+  return strlen (a);
+}
+
+/* { dg-final { scan-module memcpy {\tand\t[a-z0-9]+,t4,t[0-3]\n} } } */
+/* { dg-final { scan-module-not memcpy {\tor\t(t[0-3]),t6,\1\n} } } */
+/* { dg-final { scan-module strlen {\tand\t[a-z0-9]+,t4,t[0-3]\n} } } */
+/* { dg-final { scan-module-not strlen {\tor\t(t[0-3]),t6,\1\n} } } */
