@@ -77,8 +77,8 @@ $(NEWLIB_STAMP):
 	  sh $(srcdir)/scripts/prepare-newlib $(NEWLIB_SRC)'
 
 # newlib-build DIR: configure, build and install newlib compiled as
-# library directory DIR (a mode or a flavour) into newlib/DIR/inst.  Its own headers (targ-include) come
-# first while it builds itself.
+# library directory DIR (a mode or a flavour) into newlib/DIR/inst.  Its
+# own headers (targ-include) come first while it builds itself.
 define newlib-build
 	rm -rf newlib/$(1)
 	mkdir -p newlib/$(1)
