@@ -149,20 +149,24 @@ fuzz-soundness: $(TARGETS:%=build-%)
 # GCC's C torture execution tests, native and sandboxed, every target
 # (docs/torture.md).  TORTURE_OPT="-O0 -O2 -Os" picks the levels
 # (default -O2); TORTURE_MODE=protect the policy (default sandbox);
-# TORTURE_TESTS="name..." some tests.
+# TORTURE_FLAGS="..." more options for the modules only (such as
+# -fplugin-arg-sfi-and-only); TORTURE_TESTS="name..." some tests.
 check-torture: $(TARGETS:%=build-%)
 	sh scripts/check-torture $(TARGETS:%=-t %) \
 	  $(if $(TORTURE_OPT),-O "$(TORTURE_OPT)") \
-	  $(if $(TORTURE_MODE),-m $(TORTURE_MODE)) $(TORTURE_TESTS)
+	  $(if $(TORTURE_MODE),-m $(TORTURE_MODE)) \
+	  $(if $(TORTURE_FLAGS),-f "$(TORTURE_FLAGS)") $(TORTURE_TESTS)
 
 # csmith's random programs, native and sandboxed, every target:
 # N programs from seed SEED (docs/torture.md); CSMITH_MODE=protect the
-# policy (default sandbox).
+# policy (default sandbox); CSMITH_FLAGS="..." more options for the
+# modules only.
 N ?= 100
 SEED ?= 1
 check-csmith: $(TARGETS:%=build-%)
 	sh scripts/check-csmith $(TARGETS:%=-t %) -n $(N) -s $(SEED) \
-	  $(if $(CSMITH_MODE),-m $(CSMITH_MODE))
+	  $(if $(CSMITH_MODE),-m $(CSMITH_MODE)) \
+	  $(if $(CSMITH_FLAGS),-f "$(CSMITH_FLAGS)")
 
 install: $(TARGETS:%=build-%)
 	for t in $(TARGETS); do \
