@@ -1,0 +1,181 @@
+#!/usr/bin/python3
+"""Classify the data guards a module ran (scripts/guard-profile).
+
+usage: guard-profile.py TARGET MODULE TEXT TOP INSNS...
+
+TEXT is where the loader put the module's .text, INSNS the insn-count
+plugin's per-instruction profiles (insns=FILE, one per run step).  A
+guard is the instruction that puts an address into a data register (MIPS
+"ins R,X,0,SIZE"; Alpha "and X,$5,R", with its "bis R,$7,R" counted too).
+Each guard is put in one class by the innermost loop around it (a direct
+branch back, in the same function, to the guard or before it):
+
+  advanced   the loop writes X only by adding constants to it ("addiu
+             X,X,K", "lda X,K(X)") and calls nothing: a pointer the loop
+             advances, which an induction rule for that data register
+             would run without a guard
+  invariant  the loop never writes X and calls nothing: a base that a
+             guard before the loop would serve
+  other      anything else: an address computed for the access, or in a
+             loop that calls
+"""
+
+import collections
+import re
+import subprocess
+import sys
+
+ALPHA_NAMES = ['v0', 't0', 't1', 't2', 't3', 't4', 't5', 't6', 't7',
+               's0', 's1', 's2', 's3', 's4', 's5', 'fp', 'a0', 'a1', 'a2',
+               'a3', 'a4', 'a5', 't8', 't9', 't10', 't11', 'ra', 't12',
+               'at', 'gp', 'sp', 'zero']
+
+
+class Mips:
+    objdump_flags = ['-M', 'gpr-names=numeric']
+    guard = re.compile(r'^ins\s+\$(24|10|11|14),\$(\d+),0x0,')
+    second = None
+    call = re.compile(r'^(jal|jalr|bal|bgezal|bltzal)\b')
+    branch = re.compile(r'^(b\w*|j)\s')
+    # Opcodes whose first operand is not written: stores, branches,
+    # jumps, traps, moves to other units, multiply/divide into HI/LO.
+    no_write = re.compile(r'^(s[bhwcd]\w*|sw[lr]|b\w*|j\w*|t\w+|mt\w+|ct\w+|'
+                          r'mult\w*|div\w*|madd\w*|msub\w*|sync|cache|pref\w*|'
+                          r'nop|ssnop|ehb|break|syscall)$')
+    step = r'^addiu\s+\${0},\${0},-?\d+$'
+
+    @staticmethod
+    def reg(s):
+        m = re.match(r'^\$(\d+)$', s)
+        return int(m.group(1)) if m else None
+
+    def written(self, t):
+        parts = t.split(None, 1)
+        if self.call.match(t):
+            return 31
+        if len(parts) < 2 or self.no_write.match(parts[0]):
+            return None
+        return self.reg(parts[1].split(',')[0])
+
+
+class Alpha:
+    objdump_flags = []
+    guard = re.compile(r'^and\s+(\w+),t4,(t[0-3])$')
+    second = re.compile(r'^or\s+(t[0-3]),t6,\1$')
+    call = re.compile(r'^(bsr|jsr)\b')
+    branch = re.compile(r'^(br|f?b\w+)\s')
+    step = r'^lda\s+{0},-?\d+\({0}\)$'
+
+    @staticmethod
+    def reg(s):
+        s = 't12' if s == 'pv' else s
+        return ALPHA_NAMES.index(s) if s in ALPHA_NAMES else None
+
+    def written(self, t):
+        parts = t.split(None, 1)
+        if len(parts) < 2:
+            return None
+        op, ops = parts[0], parts[1].split(',')
+        if op.startswith('st') or op in ('ret', 'jmp') or (
+                op.startswith(('b', 'fb')) and op not in ('br', 'bsr')):
+            return None
+        if op.startswith(('ld', 'br', 'bsr', 'jsr')) or op in ('lda', 'ldah'):
+            return self.reg(ops[0])
+        return self.reg(ops[-1].split('(')[0])
+
+
+def main():
+    target, module, text, ntop = sys.argv[1:5]
+    isa = Alpha() if target.startswith('alpha') else Mips()
+    head = subprocess.run([target + '-objdump', '-h', module],
+                          capture_output=True, text=True, check=True).stdout
+    link = int(re.search(r'\s\.text\s+[0-9a-f]+\s+([0-9a-f]+)', head).group(1), 16)
+    off = int(text, 16) - link
+    dis = subprocess.run([target + '-objdump', '-d', '--no-show-raw-insn']
+                         + isa.objdump_flags + [module],
+                         capture_output=True, text=True, check=True).stdout
+    insn, func, order = {}, {}, []
+    cur = None
+    for line in dis.splitlines():
+        m = re.match(r'^([0-9a-f]+) <(.*)>:', line)
+        if m:
+            cur = m.group(2)
+            continue
+        m = re.match(r'^\s*([0-9a-f]+):\s+(.*)$', line)
+        if m:
+            a = int(m.group(1), 16) + off
+            insn[a] = re.sub(r'\s+', ' ', m.group(2).strip())
+            func[a] = cur
+            order.append(a)
+    count = collections.Counter()
+    for f in sys.argv[5:]:
+        for line in open(f):
+            a, n = line.split()
+            count[int(a, 16)] += int(n)
+    total = sum(n for a, n in count.items() if a in insn)
+    if total == 0:
+        sys.exit('guard-profile: no instruction of the module ran')
+
+    # Loops: [target, branch] of each direct branch back.
+    loops = []
+    for a in order:
+        t = insn[a]
+        m = re.search(r'[ ,]([0-9a-f]+) <', t)
+        if m and isa.branch.match(t) and not isa.call.match(t):
+            to = int(m.group(1), 16) + off
+            if to <= a and func.get(to) == func[a]:
+                loops.append((to, a))
+    index = {a: k for k, a in enumerate(order)}
+
+    def body(a):
+        inner = [lp for lp in loops if lp[0] <= a <= lp[1]]
+        if not inner:
+            return None
+        lo, hi = min(inner, key=lambda lp: lp[1] - lp[0])
+        return [insn[b] for b in order[index[lo]:index[hi] + 2]]
+
+    classes = collections.Counter()
+    by_func = collections.Counter()
+    for a in order:
+        n = count.get(a, 0)
+        if not n:
+            continue
+        t = insn[a]
+        if isa.second and isa.second.match(t):
+            by_func[func[a]] += n
+            classes['second half'] += n
+            continue
+        m = isa.guard.match(t)
+        if not m:
+            continue
+        by_func[func[a]] += n
+        if isinstance(isa, Alpha):
+            name = m.group(1)
+            src = isa.reg(name)
+        else:
+            src = int(m.group(2))
+            name = str(src)
+        b = body(a)
+        kind = 'other'
+        if b is not None and not any(isa.call.match(x) for x in b):
+            writes = [x for x in b if isa.written(x) == src]
+            if not writes:
+                kind = 'invariant'
+            elif all(re.match(isa.step.format(re.escape(name)), x)
+                     for x in writes):
+                kind = 'advanced'
+        classes[kind] += n
+
+    guards = sum(classes.values())
+    print('%s: %d instructions of the module ran, %d of them guards (%.1f%%)'
+          % (module.split('/')[-1], total, guards, 100.0 * guards / total))
+    for kind in ('advanced', 'invariant', 'other', 'second half'):
+        if kind in classes:
+            print('  %-12s %12d  %5.2f%% of the instructions'
+                  % (kind, classes[kind], 100.0 * classes[kind] / total))
+    print('guards by function:')
+    for f, n in by_func.most_common(int(ntop)):
+        print('  %-36s %12d  %5.2f%%' % (f, n, 100.0 * n / total))
+
+
+main()
