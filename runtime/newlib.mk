@@ -183,6 +183,7 @@ endef
 $(foreach m,none regs $(VERIFIED_LIBS),$(eval $(call mode-support,$(m))))
 $(POLICY_MODES:%=$(STAGE_LIB)/%/sfi-crt0.o): $(STAGE_LIB)/%/sfi-crt0.o: \
 		$(RT_OBJ)/module-%/sfi-crt0.o
+	@mkdir -p $(dir $@)
 	cp $< $@
 
 
