@@ -18,6 +18,10 @@ branch back, in the same function, to the guard or before it):
              guard before the loop would serve
   other      anything else: an address computed for the access, or in a
              loop that calls
+
+A loop's body is taken as the instructions from the target to the branch
+(and its delay slot): blocks the compiler placed elsewhere are not seen,
+so "advanced" and "invariant" are upper bounds.
 """
 
 import collections
@@ -32,6 +36,7 @@ ALPHA_NAMES = ['v0', 't0', 't1', 't2', 't3', 't4', 't5', 't6', 't7',
 
 
 class Mips:
+    slot = 4                    # A branch's delay slot runs with the loop.
     objdump_flags = ['-M', 'gpr-names=numeric']
     guard = re.compile(r'^ins\s+\$(24|10|11|14),\$(\d+),0x0,')
     second = None
@@ -39,7 +44,7 @@ class Mips:
     branch = re.compile(r'^(b\w*|j)\s')
     # Opcodes whose first operand is not written: stores, branches,
     # jumps, traps, moves to other units, multiply/divide into HI/LO.
-    no_write = re.compile(r'^(s[bhwcd]\w*|sw[lr]|b\w*|j\w*|t\w+|mt\w+|ct\w+|'
+    no_write = re.compile(r'^((?!sc$)s[bhwcd]\w*|sw[lr]|b\w*|j\w*|t\w+|mt\w+|ct\w+|'
                           r'mult\w*|div\w*|madd\w*|msub\w*|sync|cache|pref\w*|'
                           r'nop|ssnop|ehb|break|syscall)$')
     step = r'^addiu\s+\${0},\${0},-?\d+$'
@@ -59,6 +64,7 @@ class Mips:
 
 
 class Alpha:
+    slot = 0
     objdump_flags = []
     guard = re.compile(r'^and\s+(\w+),t4,(t[0-3])$')
     second = re.compile(r'^or\s+(t[0-3]),t6,\1$')
@@ -76,6 +82,8 @@ class Alpha:
         if len(parts) < 2:
             return None
         op, ops = parts[0], parts[1].split(',')
+        if op in ('stl_c', 'stq_c'):
+            return self.reg(ops[0])
         if op.startswith('st') or op in ('ret', 'jmp') or (
                 op.startswith(('b', 'fb')) and op not in ('br', 'bsr')):
             return None
@@ -128,11 +136,11 @@ def main():
     index = {a: k for k, a in enumerate(order)}
 
     def body(a):
-        inner = [lp for lp in loops if lp[0] <= a <= lp[1]]
+        inner = [lp for lp in loops if lp[0] <= a <= lp[1] + isa.slot]
         if not inner:
             return None
         lo, hi = min(inner, key=lambda lp: lp[1] - lp[0])
-        return [insn[b] for b in order[index[lo]:index[hi] + 2]]
+        return [insn[b] for b in order[index[lo]:index[hi] + 1 + (isa.slot > 0)]]
 
     classes = collections.Counter()
     by_func = collections.Counter()

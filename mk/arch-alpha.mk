@@ -38,7 +38,10 @@ ARCH_PROTECT_FLAGS_divmod = -fplugin-arg-sfi-no-load-regs
 # The libraries of sandbox and protect again with one-instruction data
 # guards (docs/design.md), which a module linked with
 # -fplugin-arg-sfi-and-only takes instead (runtime/newlib.mk, flavours).
-# Match code has no such guards, so it has no flavour.
+# Match code has no such guards, so it has no flavour.  Each flavour
+# needs its clause in ARCH_LINK_SPEC, which looks only for the switch
+# (a later -fplugin-arg-sfi-no-and-only still links these libraries:
+# verified, and their marker moves the domain, so only slower).
 ARCH_LIB_FLAVOURS = and-only protect-and-only
 FLAVOUR_MODE_and-only = sandbox
 FLAVOUR_MODE_protect-and-only = protect

@@ -143,9 +143,9 @@ $(NEWLIB_INCLUDE)/%.h: $(RT_SRC)/module/include/%.h $(STAGE_LIB)/libc.a
 	cp $< $@
 all: $(RT_POSIX_HDRS)
 
-# The support library of mode MODE other than sandbox: the same sources
-# compiled in that mode.  For protect and match, sandboxed like
-# sandbox's and verified; for the baselines, the hand-written assembly without its
+# The support library of library directory LIB other than sandbox's: the
+# same sources compiled as LIB.  For the policies and the flavours,
+# sandboxed like sandbox's and verified; for the baselines, the hand-written assembly without its
 # sandboxing sequences (SFI_UNSANDBOXED), and with -fsfi=none, where the
 # dedicated registers are ordinary ones, saving them where a caller
 # expects them kept (SFI_NO_RESERVED).  The baselines share sandbox's
