@@ -122,6 +122,18 @@ bench_seg_bytes () {
   esac
 }
 
+# Where the loader put the module's .text: the address on the "sfi:
+# gdb: add-symbol-file" line of the run's standard error in file $1.
+bench_text_addr () {
+  _t=$(awk '$1 == "sfi:" && $2 == "gdb:" && $3 == "add-symbol-file" {
+      for (i = 5; i <= NF; i++)
+	if ($i == "-s") i += 2; else { print $i; exit } }' "$1")
+  case $_t in
+    0x*) echo "$_t" ;;
+    *) echo "bench: the loader did not say where .text is ($1)" >&2; return 1 ;;
+  esac
+}
+
 # The instructions executed in the module's code segment: from the base
 # of the segment that holds .text (its address rounded down to the
 # segment size, the segment being aligned to its size) to base + size.
@@ -134,13 +146,7 @@ bench_count () {
     awk '{ n += $2 } END { printf "%d\n", n }' "$2"
     return
   fi
-  _text=$(awk '$1 == "sfi:" && $2 == "gdb:" && $3 == "add-symbol-file" {
-      for (i = 5; i <= NF; i++)
-	if ($i == "-s") i += 2; else { print $i; exit } }' "$1")
-  case $_text in
-    0x*) ;;
-    *) echo "bench: no module .text address in $1" >&2; return 1 ;;
-  esac
+  _text=$(bench_text_addr "$1") || return 1
   # Page addresses go up to 2^43 on Alpha: awk's doubles are exact there.
   awk -v text="$_text" -v seg="$_seg" '
     function hex(s,   v, i, c) {
