@@ -19,6 +19,21 @@ branch back, in the same function, to the guard or before it):
   other      anything else: an address computed for the access, or in a
              loop that calls
 
+"other" is split further by the instruction that last wrote X in the
+straight-line code before the guard (none found: "elsewhere"):
+
+  sum, bounded index   X = BASE + INDEX where INDEX is below 64 KiB by the
+                       instructions that made it (a mask, a byte or
+                       halfword load, a bit-field extract, a comparison,
+                       a small value shifted): what a proof of index
+                       ranges could spare if BASE were kept valid
+  sum, linear          X = BASE + INDEX in a call-free loop that writes
+                       each part only by adding constants, or not at all:
+                       what an induction rule on the sum could run
+  sum                  any other BASE + INDEX
+  loaded               X was loaded from memory: a pointer chased
+  elsewhere            X was written before a branch or a label
+
 A loop's body is taken as the instructions from the target to the branch
 (and its delay slot): blocks the compiler placed elsewhere are not seen,
 so "advanced" and "invariant" are upper bounds.
@@ -48,11 +63,42 @@ class Mips:
                           r'mult\w*|div\w*|madd\w*|msub\w*|sync|cache|pref\w*|'
                           r'nop|ssnop|ehb|break|syscall)$')
     step = r'^addiu\s+\${0},\${0},-?\d+$'
+    sum = re.compile(r'^addu$')
+    load = re.compile(r'^l[bhw]u?$')
+    jump = re.compile(r'^(jr|jalr|eret)\b')
+
+    @staticmethod
+    def name(op):
+        return op.lstrip('$')
+
+    @staticmethod
+    def sum_operands(ops):
+        return ops[1:3]
 
     @staticmethod
     def reg(s):
         m = re.match(r'^\$(\d+)$', s)
         return int(m.group(1)) if m else None
+
+    def bound(self, op, ops, of):
+        """The largest value OP OPS can leave, OF giving a register's
+        (recursively), or None."""
+        if op == 'andi':
+            return int(ops[2], 0)
+        if op in ('lbu', 'lhu'):
+            return 255 if op == 'lbu' else 65535
+        if op == 'ext':
+            return (1 << int(ops[3], 0)) - 1
+        if op in ('slt', 'sltu', 'slti', 'sltiu'):
+            return 1
+        if op == 'srl':
+            return (1 << (32 - int(ops[2], 0))) - 1
+        if op == 'sll':
+            b = of(ops[1])
+            return None if b is None else b << int(ops[2], 0)
+        if op == 'move':
+            return of(ops[1])
+        return None
 
     def written(self, t):
         parts = t.split(None, 1)
@@ -71,11 +117,44 @@ class Alpha:
     call = re.compile(r'^(bsr|jsr)\b')
     branch = re.compile(r'^(br|f?b\w+)\s')
     step = r'^lda\s+{0},-?\d+\({0}\)$'
+    sum = re.compile(r'^(addq|s[48]addq)$')
+    load = re.compile(r'^ld[bwlq]u?$')
+    jump = re.compile(r'^(jmp|jsr|ret|jsr_coroutine)\b')
+
+    @staticmethod
+    def name(op):
+        return op
+
+    @staticmethod
+    def sum_operands(ops):
+        return ops[0:2]
 
     @staticmethod
     def reg(s):
         s = 't12' if s == 'pv' else s
         return ALPHA_NAMES.index(s) if s in ALPHA_NAMES else None
+
+    def bound(self, op, ops, of):
+        """As for MIPS (operands in Alpha's order, result last)."""
+        lit = re.match(r'^(0x[0-9a-f]+|\d+)$', ops[1]) if len(ops) > 1 else None
+        if op == 'and' and lit:
+            return int(ops[1], 0)
+        if op in ('ldbu', 'ldwu'):
+            return 255 if op == 'ldbu' else 65535
+        if op in ('extbl', 'extwl'):
+            return 255 if op == 'extbl' else 65535
+        if op == 'zapnot' and lit and int(ops[1], 0) in (1, 3):
+            return 255 if int(ops[1], 0) == 1 else 65535
+        if op.startswith('cmp') and not op.startswith('cmpbge'):
+            return 1
+        if op == 'srl' and lit:
+            return (1 << max(0, 64 - int(ops[1], 0))) - 1
+        if op == 'sll' and lit:
+            b = of(ops[0])
+            return None if b is None else b << int(ops[1], 0)
+        if op == 'mov':
+            return of(ops[0])
+        return None
 
     def written(self, t):
         parts = t.split(None, 1)
@@ -142,6 +221,62 @@ def main():
         lo, hi = min(inner, key=lambda lp: lp[1] - lp[0])
         return [insn[b] for b in order[index[lo]:index[hi] + 1 + (isa.slot > 0)]]
 
+    def cti(t):
+        return isa.branch.match(t) or isa.call.match(t) or isa.jump.match(t)
+
+    def writer(k, r):
+        """The instruction that last wrote R in the straight-line code
+        before ORDER[K] (a MIPS branch's slot included), or None."""
+        for j in range(k - 1, max(k - 64, -1), -1):
+            t = insn[order[j]]
+            if cti(t):
+                return None
+            if isa.written(t) == r:
+                return j
+            if isa.slot and j > 0 and cti(insn[order[j - 1]]):
+                return None
+        return None
+
+    def operands(t):
+        parts = t.split(None, 1)
+        return parts[0], parts[1].split(',') if len(parts) > 1 else []
+
+    def bound(k, r, depth=0):
+        j = writer(k, r) if r is not None and depth < 6 else None
+        if j is None:
+            return None
+        op, ops = operands(insn[order[j]])
+        return isa.bound(op, ops, lambda x: bound(j, isa.reg(x), depth + 1))
+
+    def linear(b, part):
+        r = isa.reg(part)
+        if r is None:
+            return 'constant'
+        writes = [x for x in b if isa.written(x) == r]
+        if not writes:
+            return 'invariant'
+        step = isa.step.format(re.escape(isa.name(part)))
+        return 'advanced' if all(re.match(step, x) for x in writes) else None
+
+    def address_kind(k, src, b):
+        j = writer(k, src)
+        if j is None:
+            return 'elsewhere'
+        op, ops = operands(insn[order[j]])
+        if isa.load.match(op):
+            return 'loaded'
+        if not isa.sum.match(op):
+            return 'elsewhere' if op.startswith('move') else 'other'
+        parts = isa.sum_operands(ops)
+        bounds = [bound(j, isa.reg(x)) for x in parts]
+        if any(x is not None and x < 65536 for x in bounds):
+            return 'sum, bounded index'
+        if b is not None and not any(isa.call.match(x) for x in b):
+            kinds = [linear(b, x) for x in parts]
+            if None not in kinds and kinds.count('advanced') <= 1:
+                return 'sum, linear'
+        return 'sum'
+
     classes = collections.Counter()
     by_func = collections.Counter()
     for a in order:
@@ -172,15 +307,24 @@ def main():
             elif all(re.match(isa.step.format(re.escape(name)), x)
                      for x in writes):
                 kind = 'advanced'
+        if kind == 'other':
+            kind = 'other: ' + address_kind(index[a], src, b)
         classes[kind] += n
 
     guards = sum(classes.values())
     print('%s: %d instructions of the module ran, %d of them guards (%.1f%%)'
           % (module.split('/')[-1], total, guards, 100.0 * guards / total))
+    other = sum(n for kind, n in classes.items() if kind.startswith('other'))
     for kind in ('advanced', 'invariant', 'other', 'second half'):
-        if kind in classes:
-            print('  %-12s %12d  %5.2f%% of the instructions'
-                  % (kind, classes[kind], 100.0 * classes[kind] / total))
+        n = other if kind == 'other' else classes.get(kind, 0)
+        if n:
+            print('  %-24s %12d  %5.2f%% of the instructions'
+                  % (kind, n, 100.0 * n / total))
+        if kind == 'other':
+            for sub in ('sum, bounded index', 'sum, linear', 'sum', 'loaded',
+                        'elsewhere', 'other'):
+                n = classes.get('other: ' + sub, 0)
+                print('    %-22s %12d  %5.2f%%' % (sub, n, 100.0 * n / total))
     print('guards by function:')
     for f, n in by_func.most_common(int(ntop)):
         print('  %-36s %12d  %5.2f%%' % (f, n, 100.0 * n / total))
