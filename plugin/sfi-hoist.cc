@@ -17,8 +17,10 @@
    to one of its labels.  The data register then holds B's sandboxed
    value at every label of the body, and the walk stores through it
    without a guard.  Only loops with such a store in their first block
-   (from L to the first jump or label) qualify: that store's guard ran
-   on every iteration through L, and now runs once per entry.  Hoisting
+   qualify (what control reaches from L falling through labels and past
+   conditional jumps out of the body, up to any other jump): that
+   store's guard ran on every iteration through L, and now runs once per
+   entry.  Hoisting
    a rare, conditional store's guard out of an inner loop could instead
    put it on a hotter path (it cost zlib's longest_match 3%).
 
@@ -133,7 +135,11 @@ struct sfi_loop_access
    loop body (FIRST its label), and set *NESTED if the body has an inner
    loop.  Return false if some insn rules the loop out
    (sfi_fold_loop_insn), a label of it may have entries the analysis
-   does not see, or a jump's target is unknown.  */
+   does not see, or a jump's target is unknown.  An access counts as in
+   the first block if it runs on every pass through FIRST that stays in
+   the loop: control falls from FIRST to it through labels (a rotated
+   loop's entry) and conditional jumps out of the body (a bounds check,
+   an assert, a loop's exit test), but no other jump.  */
 
 static bool
 sfi_loop_accesses (rtx_insn *first, rtx_insn *last,
@@ -141,14 +147,17 @@ sfi_loop_accesses (rtx_insn *first, rtx_insn *last,
 		   bool *nested)
 {
   bool in_first_block = true;
-  auto_vec<rtx_insn *> labels;
+  auto_vec<rtx_insn *> labels, body_labels;
   *nested = false;
+  for (rtx_insn *insn = first; insn != NEXT_INSN (last);
+       insn = NEXT_INSN (insn))
+    if (LABEL_P (insn))
+      body_labels.safe_push (insn);
   for (rtx_insn *insn = first; insn != NEXT_INSN (last);
        insn = NEXT_INSN (insn))
     {
       if (LABEL_P (insn))
 	{
-	  in_first_block &= insn == first;
 	  if (LABEL_PRESERVE_P (insn)
 	      || LABEL_NUSES (insn) != jumps[INSN_UID (insn)])
 	    return false;
@@ -163,7 +172,10 @@ sfi_loop_accesses (rtx_insn *first, rtx_insn *last,
 	    return false;
 	  for (rtx_insn *l : labels)
 	    *nested |= l == target;
-	  in_first_block = false;
+	  bool leaves = any_condjump_p (insn);
+	  for (rtx_insn *l : body_labels)
+	    leaves &= l != target;
+	  in_first_block &= leaves;
 	  continue;
 	}
       unsigned b = INVALID_REGNUM;
