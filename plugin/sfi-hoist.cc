@@ -20,9 +20,18 @@
    qualify (what control reaches from L falling through labels and past
    conditional jumps out of the body, up to any other jump): that
    store's guard ran on every iteration through L, and now runs once per
-   entry.  Hoisting
-   a rare, conditional store's guard out of an inner loop could instead
-   put it on a hotter path (it cost zlib's longest_match 3%).
+   entry.  Hoisting a rare, conditional store's guard out of an inner
+   loop could instead put it on a hotter path (it cost zlib's
+   longest_match 3%).
+
+   In protect code, the other bases that such a loop (hoisted, or one
+   with an induction pointer) accesses in its first block and never
+   writes get their guards on the same entry edges, into load registers
+   (sfi_loop_pins), at most all but one: the walk keeps the last for the
+   loop's other guards, and keeps the pinned ones through every label of
+   the body (sfi_loops.label_pin).  The verifier needs nothing new here
+   either: a load register is always valid on MIPS, and on Alpha valid
+   from its guard on, as long as nothing writes it.
 
    Every label of the body must have only the entries the analysis sees
    (direct jumps, no jump table, no address taken), and a jump that
@@ -226,6 +235,19 @@ sfi_pos (const auto_vec<int> &pos, rtx_insn *insn)
   return uid < pos.length () ? pos[uid] : -1;
 }
 
+/* Return true if an insn of FIRST .. LAST writes register REGNO.  */
+
+static bool
+sfi_written_in_p (rtx_insn *first, rtx_insn *last, unsigned regno)
+{
+  rtx reg = gen_rtx_REG (Pmode, regno);
+  for (rtx_insn *insn = first; insn != NEXT_INSN (last);
+       insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn))
+      return true;
+  return false;
+}
+
 /* Examine the body FIRST..LAST.  Return the base register whose guard
    can go before the loop, or INVALID_REGNUM if the loop cannot be
    hoisted or has nothing to hoist.  JUMPS[UID] counts the direct jumps
@@ -255,46 +277,81 @@ sfi_loop_base (rtx_insn *first, rtx_insn *last, const auto_vec<int> &jumps,
 	 saves.  */
       if (!e.first)
 	return false;
-      rtx reg = gen_rtx_REG (Pmode, e.base);
-      for (rtx_insn *insn = first; insn != NEXT_INSN (last);
-	   insn = NEXT_INSN (insn))
-	if (NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn))
-	  return false;
-      return true;
+      return !sfi_written_in_p (first, last, e.base);
     });
+}
+
+/* The bases other than BASE (the data register's) that the loop FIRST ..
+   LAST accesses on every pass (as sfi_loop_base wants) and never
+   changes, the busiest first, into PINS: at most NSLOTS - 2, since one
+   load register stays for the walk's other guards (an address computed
+   in the loop, a load the analysis does not count).  Their guards go on
+   every entry, into the load registers, which then hold them at every
+   label of the body.  */
+
+static void
+sfi_loop_pins (rtx_insn *first, rtx_insn *last, const auto_vec<int> &jumps,
+	       unsigned base, unsigned nslots, auto_vec<unsigned> &pins)
+{
+  pins.truncate (0);
+  auto_vec<sfi_loop_access> bases;
+  bool nested;
+  if (nslots < 3 || !sfi_loop_accesses (first, last, jumps, bases, &nested)
+      || nested)
+    return;
+  auto_vec<sfi_loop_access> ok;
+  for (auto &e : bases)
+    if (e.base != base && e.first && !sfi_target_dedicated_p (e.base)
+	&& !sfi_written_in_p (first, last, e.base))
+      ok.safe_push (e);
+  while (pins.length () < nslots - 2 && !ok.is_empty ())
+    {
+      unsigned best = 0;
+      for (unsigned i = 1; i < ok.length (); i++)
+	if (ok[i].n > ok[best].n)
+	  best = i;
+      pins.safe_push (ok[best].base);
+      ok.unordered_remove (best);
+    }
 }
 
 /* Marker in GUARD_BASE for the other insns this file emits: the walk
    then knows nothing about the data register.  */
 #define SFI_HOIST_OTHER (INVALID_REGNUM - 2)
 
-/* Record in GUARD_BASE that insn G, emitted here, leaves the data
-   register holding BASE's sandboxed value (or SFI_HOIST_OTHER).  */
+/* Record in LOOPS that insn G, emitted here, leaves data register SLOT
+   holding BASE's sandboxed value (or, with SFI_HOIST_OTHER, that the
+   walk knows nothing about the data register).  */
 
 static void
-sfi_note_emitted (rtx_insn *g, unsigned base, auto_vec<unsigned> &guard_base)
+sfi_note_emitted (rtx_insn *g, unsigned base, unsigned slot,
+		  sfi_loops &loops)
 {
   unsigned uid = INSN_UID (g);
-  while (guard_base.length () <= uid)
-    guard_base.safe_push (INVALID_REGNUM);
-  guard_base[uid] = base;
+  while (loops.guard_base.length () <= uid)
+    {
+      loops.guard_base.safe_push (INVALID_REGNUM);
+      loops.guard_slot.safe_push (0);
+    }
+  loops.guard_base[uid] = base;
+  loops.guard_slot[uid] = slot;
 }
 
 /* Emit before INSN a guard that puts base register BASE, sandboxed, into
-   the data register; GUARD_BASE[UID] records BASE for the new insn.  */
+   data register REG, the walk's slot SLOT; record it in LOOPS.  */
 
 static void
-sfi_emit_hoisted_guard (rtx_insn *insn, unsigned base,
-			auto_vec<unsigned> &guard_base)
+sfi_emit_hoisted_guard (rtx_insn *insn, unsigned base, unsigned slot,
+			unsigned reg, sfi_loops &loops)
 {
-  rtx pat = sfi_target_gen_guard (sfi_target_regs.data,
-				  gen_rtx_REG (Pmode, base),
+  rtx pat = sfi_target_gen_guard (reg, gen_rtx_REG (Pmode, base),
 				  sfi_target_regs.dataseg);
   rtx_insn *g = emit_insn_before_setloc (pat, insn, INSN_LOCATION (insn));
-  sfi_note_emitted (g, base, guard_base);
+  sfi_note_emitted (g, base, slot, loops);
   if (dump_file && sfi_opts.verbose)
     fprintf (dump_file, ";; sfi: insn %d: guard of $%u hoisted before insn"
-	     " %d\n", INSN_UID (g), base, INSN_UID (insn));
+	     " %d%s\n", INSN_UID (g), base, INSN_UID (insn),
+	     slot ? " (load register)" : "");
 }
 
 /* If INSN is "BASE = BASE + K" with K a signed 16-bit constant, return
@@ -678,7 +735,7 @@ sfi_extend_body (int from, int to, const auto_vec<int> &pos)
 static bool
 sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
 		      rtx_insn *rotate, rtx_insn *exit_at,
-		      auto_vec<unsigned> &guard_base)
+		      sfi_loops &loops)
 {
   unsigned data = sfi_target_regs.data;
   auto_vec<rtx_insn *> adds;
@@ -733,7 +790,7 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
       rtx_insn *at = rotate ? rotate : insn;
       rtx_insn *a = emit_insn_before_setloc (sfi_target_gen_data_adjust (k),
 					     at, INSN_LOCATION (insn));
-      sfi_note_emitted (a, SFI_HOIST_OTHER, guard_base);
+      sfi_note_emitted (a, SFI_HOIST_OTHER, 0, loops);
       delete_insn (insn);
     }
 
@@ -750,7 +807,7 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
     }
   rtx_insn *rv = emit_insn_after_setloc (sfi_target_gen_data_revalidate (),
 					 at, INSN_LOCATION (last));
-  sfi_note_emitted (rv, SFI_HOIST_OTHER, guard_base);
+  sfi_note_emitted (rv, SFI_HOIST_OTHER, 0, loops);
   if (dump_file && sfi_opts.verbose)
     fprintf (dump_file, ";; sfi: insn %d: loop runs on the data register"
 	     " instead of $%u (induction pointer)\n", INSN_UID (first), base);
@@ -808,17 +865,20 @@ sfi_loop_entries (int from, int to, const auto_vec<int> &pos,
 /* Implement sfi_hoist_guards (sfi.h).  */
 
 void
-sfi_hoist_guards (auto_vec<unsigned> &label_base,
-		  auto_vec<unsigned> &guard_base, unsigned nslots)
+sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
+		  unsigned nslots)
 {
   unsigned n = get_max_uid () + 1;
   auto_vec<int> pos, jumps, loop_end;
   pos.safe_grow_cleared (n);
   jumps.safe_grow_cleared (n);
   loop_end.safe_grow_cleared (n);
-  label_base.safe_grow (n);
+  loops.label_base.safe_grow (n);
+  loops.label_pin.safe_grow (n * SFI_MAX_LOAD_REGS);
   for (unsigned i = 0; i < n; i++)
-    label_base[i] = INVALID_REGNUM;
+    loops.label_base[i] = INVALID_REGNUM;
+  for (unsigned i = 0; i < n * SFI_MAX_LOAD_REGS; i++)
+    loops.label_pin[i] = INVALID_REGNUM;
 
   sfi_number_insns (pos, jumps, loop_end);
 
@@ -867,23 +927,34 @@ sfi_hoist_guards (auto_vec<unsigned> &label_base,
       if (!sfi_loop_entries (from, to, pos, bodies, entries))
 	continue;
 
+      /* Before the induction pointer's uses are renamed.  */
+      auto_vec<unsigned> pins;
+      if (sfi_opts.hoist)
+	sfi_loop_pins (insn, last, jumps, base, nslots, pins);
       if (induction
-	  && !sfi_rename_induction (insn, last, base, rotate, exit_at,
-				    guard_base))
+	  && !sfi_rename_induction (insn, last, base, rotate, exit_at, loops))
 	continue;
       rtx_insn *prev = prev_nonnote_nondebug_insn (insn);
-      if (!prev || !BARRIER_P (prev))
-	sfi_emit_hoisted_guard (insn, base, guard_base);
-      for (rtx_insn *j : entries)
-	sfi_emit_hoisted_guard (j, base, guard_base);
-      if (!induction)
-	for (rtx_insn *i = insn; i != NEXT_INSN (last); i = NEXT_INSN (i))
-	  if (LABEL_P (i))
-	    label_base[INSN_UID (i)] = base;
-      if (others)
-	for (rtx_insn *i = insn; i != NEXT_INSN (last); i = NEXT_INSN (i))
-	  if (LABEL_P (i))
-	    label_base[INSN_UID (i)] = SFI_LABEL_INDUCTION;
+      bool falls_in = !prev || !BARRIER_P (prev);
+      for (unsigned k = 0; k <= pins.length (); k++)
+	{
+	  unsigned b = k ? pins[k - 1] : base;
+	  if (falls_in)
+	    sfi_emit_hoisted_guard (insn, b, k, slot_reg[k], loops);
+	  for (rtx_insn *j : entries)
+	    sfi_emit_hoisted_guard (j, b, k, slot_reg[k], loops);
+	}
+      for (rtx_insn *i = insn; i != NEXT_INSN (last); i = NEXT_INSN (i))
+	if (LABEL_P (i))
+	  {
+	    unsigned uid = INSN_UID (i);
+	    if (others)
+	      loops.label_base[uid] = SFI_LABEL_INDUCTION;
+	    else if (!induction)
+	      loops.label_base[uid] = base;
+	    for (unsigned k = 0; k < pins.length (); k++)
+	      loops.label_pin[uid * SFI_MAX_LOAD_REGS + k] = pins[k];
+	  }
       bodies.safe_push (std::make_pair (from, to));
     }
 }

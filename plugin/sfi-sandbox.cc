@@ -86,7 +86,22 @@ struct sfi_walk
      of an induction loop that accesses other bases too up to the next
      label: slot 0 is the loop's pointer, the others take the guards.  */
   unsigned pinned;
+  /* The base that load register slot I (I >= 1) keeps through the
+     current loop body (sfi_loops.label_pin), or INVALID_REGNUM.  */
+  unsigned pin[SFI_MAX_SLOTS];
 };
+
+/* Return true if slot I of W holds the base the current loop keeps in
+   it, which no other guard may then take.  */
+
+static bool
+sfi_slot_pinned_p (const struct sfi_walk *w, unsigned i)
+{
+  if (i == 0)
+    return (w->pinned != INVALID_REGNUM && w->pinned != SFI_LABEL_INDUCTION
+	    && w->slot[0].holds == w->pinned);
+  return w->pin[i] != INVALID_REGNUM && w->slot[i].holds == w->pin[i];
+}
 
 /* The data registers of this compilation, slot 0 first, and how many
    there are.  */
@@ -325,7 +340,7 @@ sfi_find_slot (struct sfi_walk *w, unsigned base)
 {
   for (unsigned i = 0; i < sfi_nslots; i++)
     if (w->slot[i].holds == base
-	&& (sfi_opts.reuse || (i == 0 && w->pinned == base)))
+	&& (sfi_opts.reuse || sfi_slot_pinned_p (w, i)))
       {
 	w->used[i] = ++w->clock;
 	return i;
@@ -334,8 +349,8 @@ sfi_find_slot (struct sfi_walk *w, unsigned base)
 }
 
 /* The slot a new guard goes into: a free one, else the one used least
-   recently; never slot 0 while it holds a loop's hoisted base or
-   induction pointer.  */
+   recently; never one that holds a loop's hoisted base (sfi_loops), nor
+   slot 0 while it holds an induction pointer.  */
 
 static unsigned
 sfi_pick_slot (struct sfi_walk *w)
@@ -344,10 +359,8 @@ sfi_pick_slot (struct sfi_walk *w)
   bool found = false;
   for (unsigned i = 0; i < sfi_nslots; i++)
     {
-      if (i == 0 && sfi_nslots > 1
-	  && (w->pinned == SFI_LABEL_INDUCTION
-	      || (w->pinned != INVALID_REGNUM
-		  && w->slot[0].holds == w->pinned)))
+      if ((i == 0 && sfi_nslots > 1 && w->pinned == SFI_LABEL_INDUCTION)
+	  || (sfi_nslots > 1 && sfi_slot_pinned_p (w, i)))
 	continue;
       if (w->slot[i].holds == INVALID_REGNUM)
 	return i;
@@ -794,6 +807,8 @@ sfi_sandbox_function (function *fun)
   for (unsigned i = 0; i < SFI_MAX_SLOTS; i++)
     w.slot[i] = { INVALID_REGNUM, const0_rtx };
   w.pinned = INVALID_REGNUM;
+  for (unsigned i = 0; i < SFI_MAX_SLOTS; i++)
+    w.pin[i] = INVALID_REGNUM;
   /* What the data registers hold at each join label (SFI_MAX_SLOTS
      slots from UID * SFI_MAX_SLOTS), from the jumps to it seen so far.  */
   auto_vec<bool> join;
@@ -803,9 +818,11 @@ sfi_sandbox_function (function *fun)
   for (unsigned i = 0; i < at_label.length (); i++)
     at_label[i] = { SFI_HOLDS_TOP, const0_rtx };
   /* Guards hoisted out of loops, and the labels of those loops.  */
-  auto_vec<unsigned> label_base, guard_base;
+  sfi_loops loops;
   if (sfi_opts.hoist || sfi_opts.induction)
-    sfi_hoist_guards (label_base, guard_base, sfi_nslots);
+    sfi_hoist_guards (loops, sfi_slot_reg, sfi_nslots);
+  const auto_vec<unsigned> &label_base = loops.label_base;
+  const auto_vec<unsigned> &guard_base = loops.guard_base;
 
   rtx_insn *next;
   for (rtx_insn *insn = get_insns (); insn; insn = next)
@@ -828,6 +845,14 @@ sfi_sandbox_function (function *fun)
 	  sfi_untop (&w);
 	  if (w.pinned != INVALID_REGNUM && w.pinned != SFI_LABEL_INDUCTION)
 	    sfi_fill_slot (&w, 0, w.pinned, const0_rtx);
+	  for (unsigned i = 1; i < sfi_nslots; i++)
+	    {
+	      unsigned k = uid * SFI_MAX_LOAD_REGS + i - 1;
+	      w.pin[i] = (k < loops.label_pin.length () ? loops.label_pin[k]
+			  : INVALID_REGNUM);
+	      if (w.pin[i] != INVALID_REGNUM)
+		sfi_fill_slot (&w, i, w.pin[i], const0_rtx);
+	    }
 	  continue;
 	}
       if (!NONDEBUG_INSN_P (insn))
@@ -842,8 +867,9 @@ sfi_sandbox_function (function *fun)
 	  && guard_base[INSN_UID (insn)] != INVALID_REGNUM)
 	{
 	  unsigned held = guard_base[INSN_UID (insn)];
-	  sfi_fill_slot (&w, 0, (held < FIRST_PSEUDO_REGISTER ? held
-				 : INVALID_REGNUM), const0_rtx);
+	  sfi_fill_slot (&w, loops.guard_slot[INSN_UID (insn)],
+			 (held < FIRST_PSEUDO_REGISTER ? held
+			  : INVALID_REGNUM), const0_rtx);
 	  continue;
 	}
 
@@ -876,8 +902,8 @@ sfi_sandbox_function (function *fun)
 	  for (unsigned i = 0; i < sfi_nslots; i++)
 	    {
 	      bool keep = (sfi_opts.reuse
-			   || (i == 0 && w.slot[0].holds == w.pinned
-			       && w.slot[0].disp == const0_rtx));
+			   || (sfi_slot_pinned_p (&w, i)
+			       && w.slot[i].disp == const0_rtx));
 	      if (!(keep && label && any_condjump_p (insn)))
 		w.slot[i].holds = INVALID_REGNUM;
 	    }

@@ -143,20 +143,33 @@ extern bool sfi_store_needs_sum_p (rtx_insn *insn, unsigned regno, rtx disp);
    bare register, else the constant or symbol added to the register.  */
 extern rtx sfi_store_disp (rtx addr, rtx *base_loc);
 
-/* sfi-hoist.cc: emit the guards of the loops whose stores share a base
-   the loop keeps (see there); set LABEL_BASE[UID] to that base for each
-   label of such a loop (SFI_LABEL_INDUCTION for the label of a loop
-   whose induction pointer runs on the data register beside other
-   guarded bases) and GUARD_BASE[UID] for each guard emitted (for the
-   other insns it emits, a value that is not a register), and
-   INVALID_REGNUM elsewhere (both are indexed by INSN_UID and may be
-   shorter than the largest UID).  NSLOTS is how many data registers
-   the walk has (sfi-sandbox.cc): with more than one, an induction loop
-   may also access memory through other bases, which the walk guards
-   into the others.  */
+/* sfi-hoist.cc: emit the guards of the loops whose accesses share a
+   base the loop keeps (see there), and tell the walk (sfi-sandbox.cc)
+   what the data registers hold.  Every vector is indexed by INSN_UID
+   and may be shorter than the largest UID; INVALID_REGNUM where there
+   is nothing to say.  */
+struct sfi_loops
+{
+  /* At each label of a hoisted loop, the base whose sandboxed value the
+     data register (slot 0) holds; SFI_LABEL_INDUCTION at the labels of
+     a loop whose induction pointer runs on the data register beside
+     other guarded bases.  */
+  auto_vec<unsigned> label_base;
+  /* At each label of such a loop, the base whose sandboxed value load
+     register I (slot I + 1) holds, at UID * SFI_MAX_LOAD_REGS + I: a
+     base the loop never changes, guarded on every entry.  */
+  auto_vec<unsigned> label_pin;
+  /* For each guard emitted, its base, and its slot in GUARD_SLOT; for
+     the other insns emitted, a value that is not a register.  */
+  auto_vec<unsigned> guard_base;
+  auto_vec<unsigned char> guard_slot;
+};
+/* SLOT_REG[0..NSLOTS-1] are the walk's data registers: with more than
+   one (the load registers of protect code), a loop may also access
+   memory through other bases, which the walk guards into the others,
+   and those the loop never changes may be guarded once, on entry.  */
 #define SFI_LABEL_INDUCTION (INVALID_REGNUM - 3)
-extern void sfi_hoist_guards (auto_vec<unsigned> &label_base,
-			      auto_vec<unsigned> &guard_base,
+extern void sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 			      unsigned nslots);
 
 /* Pass factories, one per pass file; placements in sfi-passes.def.  */
