@@ -72,6 +72,10 @@ class Mips:
         return op.lstrip('$')
 
     @staticmethod
+    def guard_source(m):
+        return '$' + m.group(2)
+
+    @staticmethod
     def sum_operands(ops):
         return ops[1:3]
 
@@ -124,6 +128,10 @@ class Alpha:
     @staticmethod
     def name(op):
         return op
+
+    @staticmethod
+    def guard_source(m):
+        return m.group(1)
 
     @staticmethod
     def sum_operands(ops):
@@ -248,7 +256,10 @@ def main():
         op, ops = operands(insn[order[j]])
         return isa.bound(op, ops, lambda x: bound(j, isa.reg(x), depth + 1))
 
-    def linear(b, part):
+    def loop_kind(b, part):
+        """How the loop body B changes operand PART: 'constant' (not a
+        register), 'invariant' (never), 'advanced' (only by adding
+        constants), or None."""
         r = isa.reg(part)
         if r is None:
             return 'constant'
@@ -272,7 +283,7 @@ def main():
         if any(x is not None and x < 65536 for x in bounds):
             return 'sum, bounded index'
         if b is not None and not any(isa.call.match(x) for x in b):
-            kinds = [linear(b, x) for x in parts]
+            kinds = [loop_kind(b, x) for x in parts]
             if None not in kinds and kinds.count('advanced') <= 1:
                 return 'sum, linear'
         return 'sum'
@@ -292,21 +303,14 @@ def main():
         if not m:
             continue
         by_func[func[a]] += n
-        if isinstance(isa, Alpha):
-            name = m.group(1)
-            src = isa.reg(name)
-        else:
-            src = int(m.group(2))
-            name = str(src)
+        source = isa.guard_source(m)
+        src = isa.reg(source)
         b = body(a)
         kind = 'other'
         if b is not None and not any(isa.call.match(x) for x in b):
-            writes = [x for x in b if isa.written(x) == src]
-            if not writes:
-                kind = 'invariant'
-            elif all(re.match(isa.step.format(re.escape(name)), x)
-                     for x in writes):
-                kind = 'advanced'
+            kind = loop_kind(b, source)
+            if kind not in ('invariant', 'advanced'):
+                kind = 'other'
         if kind == 'other':
             kind = 'other: ' + address_kind(index[a], src, b)
         classes[kind] += n

@@ -359,8 +359,9 @@ sfi_pick_slot (struct sfi_walk *w)
   bool found = false;
   for (unsigned i = 0; i < sfi_nslots; i++)
     {
-      if ((i == 0 && sfi_nslots > 1 && w->pinned == SFI_LABEL_INDUCTION)
-	  || (sfi_nslots > 1 && sfi_slot_pinned_p (w, i)))
+      if (sfi_nslots > 1
+	  && ((i == 0 && w->pinned == SFI_LABEL_INDUCTION)
+	      || sfi_slot_pinned_p (w, i)))
 	continue;
       if (w->slot[i].holds == INVALID_REGNUM)
 	return i;

@@ -6,21 +6,7 @@
 /* { dg-options "-fsfi=protect" } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
-struct st { int n; int sum; };
-struct tab { int k; int m; };
-extern void fail (void) __attribute__ ((noreturn));
-
-void __attribute__ ((noinline))
-two (struct st *s, const struct tab *t, const int *a, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      int x = a[i];
-      if (x < 0)
-	fail ();
-      s->sum += x * t->k + t->m;
-    }
-}
+#include "../sfi.compile/protect-load-hoist-pins.c"
 
 /* { dg-final { scan-assembler {and\t\$17,\$5,\$4\n\tbis\t\$4,\$7,\$4\n\tand\t\$16,\$5,\$1\n\tbis\t\$1,\$7,\$1\n(?:\t\.[^\n]*\n)*\$L[0-9]+:\n} } } */
 /* { dg-final { scan-assembler-times {and\t\$[0-9]+,\$5,\$[1-4]\n} 3 } } */
