@@ -126,18 +126,18 @@ struct sfi_rules
      255.  */
   unsigned char reg[SFI_NREGS];
   unsigned char reg_free_store;
-  /* The load registers of protect code (MIPS $10, $11, $14, mips-abi.h;
+  /* The load registers of protect code (MIPS $14, $11, $10, mips-abi.h;
      Alpha $1-$3, alpha-abi.h), more sandboxed data addresses, as a mask
-     of register numbers (sfi_load_regs_on says in which code).  On MIPS
-     they are stateless (LOAD_SH[R] == 0): in protect code of the
-     one-instruction guards (sfi_code.ins_scheme) only such a guard
-     writes them (the ISA's own rule), so they are always valid.  On
-     Alpha a guard is two instructions, so each has a state of 3 bits
-     (S_V, S_M, S_B) at LOAD_SH[R] (nonzero), and is valid where that
-     state is {S_V}; LOAD_FIELDS masks all their states in a state, and
-     LOAD_VALID is all of them {S_V} (both 0 for stateless ones).  */
+     of register numbers (sfi_load_regs_on says in which code: on MIPS,
+     LOAD_NEED_INS, only in code of the one-instruction guards).  Each
+     has a state of SFI_LOAD_FIELD bits at LOAD_SH[R]: V, M (Alpha,
+     between the halves of its guard), B, and the induction pointer's A
+     and N (sfi_stepped); it is valid where that state has neither M nor
+     B.  LOAD_FIELDS masks all their states in a state, and LOAD_VALID
+     is all of them {S_V}.  */
   uint32_t reg_load_mask;
   unsigned char load_sh[32];
+  unsigned char load_need_ins;
   sfi_state_t load_fields, load_valid;
   /* Bit position and width mask of each tracked register's state.  */
   unsigned char sh[SFI_NREGS];
@@ -178,21 +178,48 @@ sfi_get (const struct sfi_rules *isa, unsigned st, enum sfi_reg r)
   return (st >> isa->sh[r]) & isa->mask[r];
 }
 
+/* The width mask of a load register's state (sfi_rules.load_sh).  */
+#define SFI_LOAD_FIELD 31u
+
+/* The induction-pointer rule, the same for the data register and the
+   load registers of both ISAs: "R += K" (K a 16-bit displacement) turns
+   V or N into A and anything else into B; an access through R that
+   always touches memory turns A into N (had R left its segment by more
+   than the guard zones allow, the access would have faulted).  N lies
+   within 32 KiB of the segment, A within 64 KiB, and a 32 KiB
+   displacement more stays inside the 128 KiB guard zone, so an access
+   through an A, N or V register is in the segment or faults.  A guard
+   that keeps R's segment bits makes N and A bad (a near R may lie just
+   below its segment), so a loop ends by making R valid from a register
+   the runtime keeps in the segment.  */
+
+static inline unsigned
+sfi_stepped (unsigned v)
+{
+  return ((v & (S_V | S_N)) ? S_A : 0) | ((v & ~(S_V | S_N)) ? S_B : 0);
+}
+
+static inline unsigned
+sfi_touched (unsigned v)
+{
+  return (v & S_A) ? (v & ~S_A) | S_N : v;
+}
+
 /* Whether the load registers of ISA (sfi_rules.reg_load_mask) are
    sandboxed data addresses in code C: in protect code, and on MIPS, of
    the one-instruction guards only.  Elsewhere they are ordinary
-   registers.  */
+   registers, whose states the transfer functions leave valid.  */
 
 static inline int
 sfi_load_regs_on (const struct sfi_rules *isa, const struct sfi_ctx *c)
 {
   return (isa->reg_load_mask && c->code->protect
-	  && (isa->load_fields != 0 || c->code->ins_scheme));
+	  && (!isa->load_need_ins || c->code->ins_scheme));
 }
 
 /* Whether register R is a load register of ISA that holds a sandboxed
-   address in state ST of code C: stateless ones always (where they are
-   on), stateful ones where their state is {S_V}.  */
+   address in state ST of code C: where its state has neither M nor B
+   (an adjusted or near one too, like the data register).  */
 
 static inline int
 sfi_load_reg_valid (const struct sfi_rules *isa, const struct sfi_ctx *c,
@@ -201,11 +228,12 @@ sfi_load_reg_valid (const struct sfi_rules *isa, const struct sfi_ctx *c,
   if (r >= 32 || !((isa->reg_load_mask >> r) & 1)
       || !sfi_load_regs_on (isa, c))
     return 0;
-  return isa->load_sh[r] == 0 || ((st >> isa->load_sh[r]) & 7) == S_V;
+  return !(((st >> isa->load_sh[r]) & SFI_LOAD_FIELD) & (S_M | S_B));
 }
 
-/* Whether some load register of ISA with a state may not be valid in
-   state ST of code C.  */
+/* Whether some load register of ISA may not be {V} in state ST of code
+   C (adjusted or near ones too: where the target is not known, every
+   instruction assumes them in the segment).  */
 
 static inline int
 sfi_load_regs_invalid (const struct sfi_rules *isa, const struct sfi_ctx *c,

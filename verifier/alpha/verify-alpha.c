@@ -24,7 +24,7 @@
 		N near: used since, so within 32 KiB of its segment
      $sp:      V valid   A adjusted by lda, not yet used   B bad
      $26:      as $8 (tracked only in code that keeps it valid)
-     $1-$3:    V valid   M masked   B bad (tracked only in protect code)
+     $1-$3:    as $4 (tracked only in protect code)
 
    - "and X,$5,R" (or "and $5,X,R") makes R masked; "bis R,SEG,R" (SEG
      $6 for $8, $7 for $4) turns masked or valid into valid; any other
@@ -67,11 +67,12 @@
    - In protect code the load registers $1-$3 (alpha-abi.h) are more
      data registers: "and X,$5,R" (or "and $5,X,R") makes R masked;
      "bis R,$7,R" (or "bis $7,R,R") turns masked or valid into valid,
-     anything else into bad; every other write makes R bad (wreg of
-     alpha-insns.def: loads, ldq_u, lda, links of bsr/jsr, the flag of
-     stl_c/stq_c, conditional moves, ...).  They have no adjusted state:
-     a load register is no induction pointer.  Loads and stores may go
-     through R only where it is {V}.  At calls, indirect jumps and
+     anything else into bad; "lda R,K(R)" is the induction step of $4 (V
+     or N to A, else B; a load or store through R turns A into N); "mov
+     $7,R" makes R valid; every other write makes R bad (wreg of
+     alpha-insns.def: loads, ldq_u, other lda, links of bsr/jsr, the
+     flag of stl_c/stq_c, conditional moves, ...).  Loads and stores may
+     go through R where it is V, A or N.  At calls, indirect jumps and
      transfers of relocatable code every load register must be {V}
      (sfi_check_transfer_state), since an indirect jump may land on any
      instruction, the middle of a guard included, and every instruction
@@ -286,22 +287,22 @@ alpha_disasm (const struct sfi_insn *i, uint64_t addr, char *buf, size_t n)
 }
 
 /* Possible-state sets (rules.h: S_V ... S_N), one per tracked register,
-   packed in 23 bits of a state (sfi_state_t): 3 for $8, $sp and $26, 5
-   for $4, 3 for each load register $1-$3 (alpha-abi.h; tracked in
+   packed in 29 bits of a state (sfi_state_t): 3 for $8, $sp and $26, 5
+   for $4 and for each load register $1-$3 (alpha-abi.h; tracked in
    protect code only).  */
 #define SH_CODE 0
 #define SH_SP 3
 #define SH_RA 6
 #define SH_DATA 9
-#define SH_LOAD 14		/* $1 here, $2 at 17, $3 at 20.  */
-#define LOAD_SH(r) (SH_LOAD + 3 * ((r) - SFI_ALPHA_REG_LOAD))
-#define FIELD(sh) ((sh) == SH_DATA ? 31u : 7u)
+#define SH_LOAD 14		/* $1 here, $2 at 19, $3 at 24.  */
+#define LOAD_SH(r) (SH_LOAD + 5 * ((r) - SFI_ALPHA_REG_LOAD))
+#define FIELD(sh) ((sh) == SH_DATA || (sh) >= SH_LOAD ? 31u : 7u)
 #define GET(s, sh) (((s) >> (sh)) & FIELD (sh))
 #define PUT(s, sh, v) \
   (((s) & ~(FIELD (sh) << (sh))) | ((unsigned) (v) << (sh)))
 /* Every load register's state, and all of them valid.  */
 #define LOAD_FIELDS \
-  ((7u << LOAD_SH (1)) | (7u << LOAD_SH (2)) | (7u << LOAD_SH (3)))
+  ((31u << LOAD_SH (1)) | (31u << LOAD_SH (2)) | (31u << LOAD_SH (3)))
 #define LOAD_VALID \
   ((S_V << LOAD_SH (1)) | (S_V << LOAD_SH (2)) | (S_V << LOAD_SH (3)))
 #define ALL_VALID \
@@ -326,6 +327,19 @@ static unsigned
 alpha_adjust (unsigned v)
 {
   return ((v & S_V) ? S_M : 0) | ((v & (S_M | S_B)) ? S_B : 0);
+}
+
+/* Return true if I is "mov $7,R" ("bis $31,$7,R", "bis $7,$31,R",
+   "bis $7,$7,R"): R becomes the data segment's base itself.  */
+
+static inline int
+alpha_mov_dataseg_p (const struct sfi_insn *i)
+{
+  unsigned ra = RA (i), rb = RB (i);
+  return (i->cls == AC_BIS && !LIT (i)
+	  && ((ra == SFI_ALPHA_REG_DATASEG
+	       && (rb == SFI_ALPHA_REG_DATASEG || rb == SFI_ALPHA_REG_ZERO))
+	      || (ra == SFI_ALPHA_REG_ZERO && rb == SFI_ALPHA_REG_DATASEG)));
 }
 
 /* What of the policy alpha_step needs: the protect policy, and
@@ -353,14 +367,14 @@ alpha_step (const struct sfi_insn *i, unsigned st, int pol)
   /* The state "and X,$5,R" leaves in a data register: valid with
      one-instruction guards (alpha-abi.h), else masked.  */
   const unsigned anded = (pol & POL_AND_ONLY) ? S_V : S_M;
-  /* Writes of a load register (accesses through one change no
-     state).  */
+  /* Writes of a load register, and accesses through one.  */
   int load_write = protect && ((SFI_ALPHA_LOAD_REG_MASK >> i->wreg) & 1);
+  int load_base = protect && ((SFI_ALPHA_LOAD_REG_MASK >> RB (i)) & 1);
   /* Most instructions touch none of the tracked registers.  */
   if (i->wreg != SFI_ALPHA_REG_CODE && i->wreg != SFI_ALPHA_REG_DATA
       && i->wreg != SFI_ALPHA_REG_SP && RB (i) != SFI_ALPHA_REG_SP
       && RB (i) != SFI_ALPHA_REG_DATA && !(i->flags & SFI_F_RA)
-      && !load_write)
+      && !load_write && !load_base)
     return st;
   if (i->row == NO_ROW)
     return st;
@@ -373,11 +387,13 @@ alpha_step (const struct sfi_insn *i, unsigned st, int pol)
   int access = ((cls == AC_STORE && !(i->flags & AF_NOTOUCH))
 		|| (cls == AC_LOAD && ra != SFI_ALPHA_REG_ZERO));
 
-  /* A memory access through an adjusted $4 checks the adjustment: it did
-     not fault, so $4 is within 32 KiB of the segment (near).  */
-  unsigned d = GET (st, SH_DATA);
-  if (access && rb == SFI_ALPHA_REG_DATA && (d & S_A))
-    st = PUT (st, SH_DATA, (d & ~S_A) | S_N);
+  /* A memory access through an adjusted $4 or load register checks the
+     adjustment: it did not fault, so the register is within 32 KiB of
+     the segment (near).  */
+  if (access && rb == SFI_ALPHA_REG_DATA)
+    st = PUT (st, SH_DATA, sfi_touched (GET (st, SH_DATA)));
+  if (access && load_base)
+    st = PUT (st, LOAD_SH (rb), sfi_touched (GET (st, LOAD_SH (rb))));
 
   /* A memory access through $sp checks an adjustment: had $sp left the
      segment, the access would have hit a guard zone.  */
@@ -388,9 +404,10 @@ alpha_step (const struct sfi_insn *i, unsigned st, int pol)
   unsigned r = i->wreg;
   /* A load register: "and X,$5,R" (or "and $5,X,R") masks it (or makes
      it valid, ANDED); "bis R,$7,R" (or "bis $7,R,R") makes a masked or
-     valid R valid, anything else bad; every other write (a move, lda, a
-     load, a link, a store-conditional's flag, a conditional move ...)
-     makes it bad.  */
+     valid R valid, anything else bad; "lda R,K(R)" is the induction step
+     (sfi_stepped); "mov $7,R" makes it valid, as for $4; every other
+     write (another move or lda, a load, a link, a store-conditional's
+     flag, a conditional move ...) makes it bad.  */
   if (load_write)
     {
       unsigned lsh = LOAD_SH (r), v = GET (st, lsh), out;
@@ -401,6 +418,10 @@ alpha_step (const struct sfi_insn *i, unsigned st, int pol)
 	       && ((ra == r && rb == SFI_ALPHA_REG_DATASEG)
 		   || (ra == SFI_ALPHA_REG_DATASEG && rb == r)))
 	out = ((v & (S_V | S_M)) ? S_V : 0) | ((v & ~(S_V | S_M)) ? S_B : 0);
+      else if (cls == AC_LDA && rb == r)
+	out = sfi_stepped (v);
+      else if (alpha_mov_dataseg_p (i))
+	out = S_V;
       else
 	out = S_B;
       return PUT (st, lsh, out);
@@ -425,19 +446,13 @@ alpha_step (const struct sfi_insn *i, unsigned st, int pol)
       else if (cls == AC_BIS && !lit
 	       && ((ra == r && rb == seg) || (ra == seg && rb == r)))
 	out = ((v & (S_V | S_M)) ? S_V : 0) | ((v & ~(S_V | S_M)) ? S_B : 0);
-      /* "mov $7,$4" ("bis $31,$7,$4", "bis $7,$31,$4", "bis $7,$7,$4"):
-	 the data segment's base itself.  */
-      else if (r == SFI_ALPHA_REG_DATA && cls == AC_BIS && !lit
-	       && ((ra == SFI_ALPHA_REG_DATASEG
-		    && (rb == SFI_ALPHA_REG_DATASEG
-			|| rb == SFI_ALPHA_REG_ZERO))
-		   || (ra == SFI_ALPHA_REG_ZERO
-		       && rb == SFI_ALPHA_REG_DATASEG)))
+      /* "mov $7,$4": the data segment's base itself.  */
+      else if (r == SFI_ALPHA_REG_DATA && alpha_mov_dataseg_p (i))
 	out = S_V;
-      /* "lda $4,K($4)": the induction-pointer rule, as for $sp.  */
+      /* "lda $4,K($4)": the induction-pointer rule (rules.h).  */
       else if (r == SFI_ALPHA_REG_DATA && cls == AC_LDA
 	       && rb == SFI_ALPHA_REG_DATA)
-	out = ((v & (S_V | S_N)) ? S_A : 0) | ((v & ~(S_V | S_N)) ? S_B : 0);
+	out = sfi_stepped (v);
       else
 	out = S_B;
       return PUT (st, rsh, out);
@@ -499,6 +514,7 @@ static const struct sfi_rules alpha_rules = {
   .reg_free_store = 255,	/* None.  */
   .reg_load_mask = SFI_ALPHA_LOAD_REG_MASK,
   .load_sh = { [1] = LOAD_SH (1), [2] = LOAD_SH (2), [3] = LOAD_SH (3) },
+  .load_need_ins = 0,
   .load_fields = LOAD_FIELDS,
   .load_valid = LOAD_VALID,
   .sh = { [SFI_R_CODE] = SH_CODE, [SFI_R_DATA] = SH_DATA,

@@ -72,11 +72,16 @@
      under the sandbox policy (it did not fault, and the guard zones
      fault on loads as on stores), so counting it as the use in protect
      code adds nothing to trust.
-   - In protect code of the "ins" scheme, $10, $11 and $14 are load
-     registers (mips-abi.h): written only by "ins R,X,0,SIZE", which
-     keeps their segment bits, and set by every entry, they are valid
-     everywhere without a state, so loads and stores may go through them
-     as through $gp.
+   - In protect code of the "ins" scheme, $14, $11 and $10 are load
+     registers (mips-abi.h), more data registers with the states of $24
+     but M: every entry sets them to the data segment's base;
+     "ins R,X,0,SIZE" keeps a valid R valid (its segment bits stay) and
+     makes any other bad; "addiu R,R,K" is the induction step of $24
+     (V or N to A, else B; an access through R turns A into N);
+     "move R,$gp" makes R valid; no other instruction may write them
+     (check_load_reg_write).  Loads and stores may go through R where it
+     is V, A or N; at indirect jumps, calls and transfers of relocatable
+     code every load register must be {V}, as $24.
 
    The rules are listed in mips_apply_rules below: the shared ones
    (rules.h) and the four of MIPS alone, check_load_reg_write,
@@ -340,19 +345,48 @@ mips_disasm (const struct sfi_insn *i, uint64_t addr, char *buf, size_t n)
 }
 
 /* Possible-state sets (rules.h: S_V ... S_U), one per tracked register,
-   packed in 16 bits: 4 for $15 and $31, 3 for $sp, 5 for $24.  Valid
-   $15 and $31 are also multiples of 4; U is in the code segment with
-   low bits from elsewhere: a jump there could switch to MIPS16.  */
+   packed in 31 bits: 4 for $15 and $31, 3 for $sp, 5 for $24 and for
+   each load register ($14, $11, $10: tracked in their code only, see
+   mips_load_regs_on).  Valid $15 and $31 are also multiples of 4; U is
+   in the code segment with low bits from elsewhere: a jump there could
+   switch to MIPS16.  */
 #define SH_CODE 0
 #define SH_SP 4
 #define SH_DATA 7
 #define SH_RA 12
-#define FIELD(sh) ((sh) == SH_DATA ? 31u : (sh) == SH_SP ? 7u : 15u)
+#define SH_LOAD 16		/* $14 here, $11 at 21, $10 at 26.  */
+#define FIELD(sh) \
+  ((sh) == SH_DATA || (sh) >= SH_LOAD ? 31u : (sh) == SH_SP ? 7u : 15u)
 #define GET(s, sh) (((s) >> (sh)) & FIELD (sh))
 #define PUT(s, sh, v) \
   (((s) & ~(FIELD (sh) << (sh))) | ((unsigned) (v) << (sh)))
+/* The load registers' shifts, every load register's state, and all of
+   them valid.  */
+#define LOAD_SH(r) \
+  (SH_LOAD + 5 * ((r) == SFI_MIPS_REG_LOAD ? 0 : (r) == 11 ? 1 : 2))
+#define LOAD_FIELDS ((31u << SH_LOAD) | (31u << (SH_LOAD + 5)) \
+		     | (31u << (SH_LOAD + 10)))
+#define LOAD_VALID ((S_V << SH_LOAD) | (S_V << (SH_LOAD + 5)) \
+		    | (S_V << (SH_LOAD + 10)))
 #define ALL_VALID \
-  ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_RA))
+  ((S_V << SH_CODE) | (S_V << SH_DATA) | (S_V << SH_SP) | (S_V << SH_RA) \
+   | LOAD_VALID)
+
+/* LOAD_SH depends on the load registers being these.  */
+_Static_assert (SFI_MIPS_LOAD_REG_MASK == ((1u << 14) | (1u << 11)
+					   | (1u << 10))
+		&& SFI_MIPS_REG_LOAD == 14 && SFI_MIPS_N_LOAD_REGS == 3,
+		"mips-abi.h: load registers");
+
+/* Whether the transfer function tracks the load registers in CODE
+   (sfi_load_regs_on): elsewhere they are ordinary registers and their
+   states stay valid.  */
+
+static inline int
+mips_load_regs_on (const struct sfi_code *code)
+{
+  return SFI_MIPS_LOAD_REGS_ON (code->protect, code->ins_scheme);
+}
 
 /* Return true if I is "move R,SRC" ("addu"/"or" of SRC and $0, either
    order).  */
@@ -413,8 +447,8 @@ mips_step_dedicated (const struct sfi_insn *i, unsigned st, unsigned sh,
 	  | ((v & ~(S_V | S_U)) ? S_B : 0);
   else if (reg == SFI_MIPS_REG_DATA && i->cls == MC_ADDIU && RS (i) == reg)
     /* "addiu $24,$24,K" (|K| <= SFI_SP_MAX_ADJUST, any 16-bit K): the
-       induction-pointer rule, as for $sp.  */
-    out = ((v & (S_V | S_N)) ? S_A : 0) | ((v & ~(S_V | S_N)) ? S_B : 0);
+       induction-pointer rule (rules.h).  */
+    out = sfi_stepped (v);
   else if (reg == SFI_MIPS_REG_DATA && mips_move_from_p (i, SFI_MIPS_REG_GP))
     /* "move $24,$gp": $gp is never written and lies in the data
        segment.  */
@@ -424,11 +458,43 @@ mips_step_dedicated (const struct sfi_insn *i, unsigned st, unsigned sh,
   return PUT (st, sh, out);
 }
 
-/* Transfer of all tracked registers over I.  */
+/* Transfer of the load registers over I, in code that tracks them
+   (mips_load_regs_on): an access through one that always touches memory
+   checks its adjustment (sfi_touched); "ins R,X,0,SIZE" keeps a valid R
+   valid (it replaces offset bits only: check_ins_width) and makes
+   anything else bad; "addiu R,R,K" is the induction step (sfi_stepped);
+   "move R,$gp" makes R valid ($gp is never written and lies in the data
+   segment); any other write makes it bad (check_load_reg_write refuses
+   those).  */
+
+static inline unsigned
+mips_step_load (const struct sfi_insn *i, unsigned st)
+{
+  unsigned rs = RS (i), r = i->wreg;
+  if (((SFI_MIPS_LOAD_REG_MASK >> rs) & 1) && mips_touches_p (i))
+    st = PUT (st, LOAD_SH (rs), sfi_touched (GET (st, LOAD_SH (rs))));
+  if (r >= 32 || !((SFI_MIPS_LOAD_REG_MASK >> r) & 1))
+    return st;
+  unsigned sh = LOAD_SH (r), v = GET (st, sh), out;
+  if (i->cls == MC_INS && INS_LSB (i) == 0)
+    out = ((v & S_V) ? S_V : 0) | ((v & ~S_V) ? S_B : 0);
+  else if (i->cls == MC_ADDIU && rs == r)
+    out = sfi_stepped (v);
+  else if (mips_move_from_p (i, SFI_MIPS_REG_GP))
+    out = S_V;
+  else
+    out = S_B;
+  return PUT (st, sh, out);
+}
+
+/* Transfer of all tracked registers over I; the load registers only if
+   LOADREGS (mips_load_regs_on of the code).  */
 
 static inline __attribute__ ((always_inline)) unsigned
-mips_step (const struct sfi_insn *i, unsigned st)
+mips_step (const struct sfi_insn *i, unsigned st, int loadregs)
 {
+  if (loadregs && i->cls != MC_FORBIDDEN)
+    st = mips_step_load (i, st);
   /* Most instructions touch none of the tracked registers ($31 only in
      code that keeps it valid: F_RA).  */
   if (i->wreg != SFI_MIPS_REG_CODE && i->wreg != SFI_MIPS_REG_DATA
@@ -441,9 +507,8 @@ mips_step (const struct sfi_insn *i, unsigned st)
 
   /* A memory access through an adjusted $24 checks the adjustment: it
      did not fault, so $24 is within 32 KiB of the segment (near).  */
-  unsigned d = GET (st, SH_DATA);
-  if (RS (i) == SFI_MIPS_REG_DATA && (d & S_A) && mips_touches_p (i))
-    st = PUT (st, SH_DATA, (d & ~S_A) | S_N);
+  if (RS (i) == SFI_MIPS_REG_DATA && mips_touches_p (i))
+    st = PUT (st, SH_DATA, sfi_touched (GET (st, SH_DATA)));
 
   unsigned sp = GET (st, SH_SP);
   /* A memory access through $sp checks an adjustment (guard zones).  */
@@ -513,9 +578,11 @@ mips_writes_load_reg (const struct sfi_rules *isa, const struct sfi_ctx *c,
 	  && sfi_load_regs_on (isa, c));
 }
 
-/* Rule: in protect code of the "ins" scheme, only "ins R,X,0,SIZE"
-   writes a load register R (check_ins_width checks SIZE), so it always
-   holds an address in the data segment.  */
+/* Rule: in protect code of the "ins" scheme, a load register R is
+   written only by its guard "ins R,X,0,SIZE" (check_ins_width checks
+   SIZE), its induction step "addiu R,R,K" or "move R,$gp"
+   (mips_step_load), each of which keeps it within reach of the data
+   segment.  */
 
 static inline struct sfi_verdict
 check_load_reg_write (const struct sfi_rules *isa, const struct sfi_ctx *c,
@@ -523,11 +590,13 @@ check_load_reg_write (const struct sfi_rules *isa, const struct sfi_ctx *c,
 {
   const struct sfi_insn *i = &c->insns[k];
   if (!mips_writes_load_reg (isa, c, i)
-      || (i->cls == MC_INS && INS_LSB (i) == 0))
+      || (i->cls == MC_INS && INS_LSB (i) == 0)
+      || (i->cls == MC_ADDIU && RS (i) == i->wreg)
+      || mips_move_from_p (i, SFI_MIPS_REG_GP))
     return OK;
   return BAD (SFI_E_WRITES_DEDICATED,
 	      "writes a load register ($10, $11, $14) other than by its"
-	      " guard");
+	      " guard, its step \"addiu R,R,K\" or \"move R,$gp\"");
 }
 
 /* Rule: "ins" into $15, $24 (or a load register) replaces offset bits
@@ -574,7 +643,8 @@ mips_leaving (const struct sfi_ctx *c, size_t k, unsigned *st)
 {
   if (k + 1 >= c->n)
     return 0;
-  *st = mips_step (&c->insns[k + 1], c->in[k + 1]);
+  *st = mips_step (&c->insns[k + 1], c->in[k + 1],
+		   mips_load_regs_on (c->code));
   return 1;
 }
 
@@ -610,10 +680,11 @@ static const struct sfi_rules mips_rules = {
 	   [SFI_R_SP] = SFI_MIPS_REG_SP, [SFI_R_RA] = SFI_MIPS_REG_RA },
   .reg_free_store = SFI_MIPS_REG_GP,
   .reg_load_mask = SFI_MIPS_LOAD_REG_MASK,
-  /* Stateless: always valid where they are on (sfi_load_regs_on).  */
-  .load_sh = { 0 },
-  .load_fields = 0,
-  .load_valid = 0,
+  .load_sh = { [10] = LOAD_SH (10), [11] = LOAD_SH (11),
+	       [14] = LOAD_SH (14) },
+  .load_need_ins = 1,
+  .load_fields = LOAD_FIELDS,
+  .load_valid = LOAD_VALID,
   .sh = { [SFI_R_CODE] = SH_CODE, [SFI_R_DATA] = SH_DATA,
 	  [SFI_R_SP] = SH_SP, [SFI_R_RA] = SH_RA },
   .mask = { [SFI_R_CODE] = FIELD (SH_CODE), [SFI_R_DATA] = FIELD (SH_DATA),
@@ -646,7 +717,6 @@ static const struct sfi_rules mips_rules = {
   .why_region = "$15 or $24 may be invalid where this control transfer"
 		" leaves the code the verifier can follow",
   .why_target = "direct branch or jump outside the code segment",
-  /* Unused: the load registers have no state (check_load_reg_write).  */
   .why_access_load = "load register may not hold a sandboxed address here",
   .why_region_load = "a load register may be invalid where this control"
 		     " transfer leaves the code the verifier can follow",
@@ -703,7 +773,7 @@ mips_visit (const struct sfi_full *f, size_t k, struct sfi_work *w,
   size_t n = f->n;
   struct sfi_insn i;
   mips_decode (f->cache, sfi_code_word (code, k), &i);
-  unsigned out = mips_step (&i, in[k]);
+  unsigned out = mips_step (&i, in[k], mips_load_regs_on (code));
   int grew = 0;
   if (k + 1 < n && (in[k + 1] | out) != in[k + 1])
     {
@@ -780,7 +850,7 @@ mips_verify_sweep (struct sfi_sweep *s)
      lines, and writing them per instruction would make the threads fight
      over them.  */
   struct sfi_dcache *dc = s->dc;
-  const int protect = code->protect;
+  const int protect = code->protect, loadregs = mips_load_regs_on (code);
   unsigned cur = ALL_VALID, prev_out = ALL_VALID;
 
   /* K runs one past HI when an instruction follows the range: the last
@@ -793,7 +863,7 @@ mips_verify_sweep (struct sfi_sweep *s)
       win_in[2] = ALL_VALID | cur;
       if (pending.n)
 	win_in[2] |= sfi_pending_take (&pending, k);
-      unsigned out = mips_step (i, win_in[2]);
+      unsigned out = mips_step (i, win_in[2], loadregs);
 
       /* K in the delay slot of a direct transfer: its state also reaches
 	 the transfer's target.  */
