@@ -6,6 +6,7 @@
 /* { dg-options "-fsfi=match" } */
 /* { dg-sfi-outcome {$status == 126 && [regexp {SFI-E-UNCHECKED-GUARD} $output]} } */
 /* { dg-sfi-no-canary-check "" } */
+/* { dg-sfi-check-refuses SFI-E-UNCHECKED-GUARD } */
 
 #ifdef __alpha__
 __asm__ ("\t.text\n"
