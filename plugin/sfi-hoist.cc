@@ -30,8 +30,8 @@
    (sfi_loop_pins), at most all but one: the walk keeps the last for the
    loop's other guards, and keeps the pinned ones through every label of
    the body (sfi_loops.label_pin).  The verifier needs nothing new here
-   either: a load register is always valid on MIPS, and on Alpha valid
-   from its guard on, as long as nothing writes it.
+   either: a load register is valid from its guard on, as long as
+   nothing writes it.
 
    Every label of the body must have only the entries the analysis sees
    (direct jumps, no jump table, no address taken), and a jump that
@@ -61,6 +61,16 @@
    are left alone.  For an address that
    stays in the segment this computes exactly what the loop did; one that
    leaves it faults in a guard zone instead of wrapping around.
+
+   In protect code the verifier applies the same rule to the load
+   registers, so the loop's other pointers that qualify as B does
+   (sfi_induction_candidate_p; sfi_extra_inductions) run on load
+   registers the same way, the busiest first, on all load registers but
+   one (the walk keeps that one for the loop's other guards, and the
+   pinned bases above share what is left).  Each gets its guard on the
+   entry edges, its steps "R += K", its copy back and "R = $gp" / "mov
+   $7,R" after the loop; at the loop's labels sfi_loops.label_pin marks
+   it SFI_LABEL_INDUCTION, so that the walk never guards into it.
 
    Safety does not depend on this analysis: the verifier checks every
    write of the data register and every store through it (guards, and
@@ -281,6 +291,24 @@ sfi_loop_base (rtx_insn *first, rtx_insn *last, const auto_vec<int> &jumps,
     });
 }
 
+/* Append to OUT the bases of OK with the most accesses, busiest first,
+   until OUT has MAX.  */
+
+static void
+sfi_take_busiest (auto_vec<sfi_loop_access> &ok, unsigned max,
+		  auto_vec<unsigned> &out)
+{
+  while (out.length () < max && !ok.is_empty ())
+    {
+      unsigned best = 0;
+      for (unsigned i = 1; i < ok.length (); i++)
+	if (ok[i].n > ok[best].n)
+	  best = i;
+      out.safe_push (ok[best].base);
+      ok.unordered_remove (best);
+    }
+}
+
 /* The bases other than BASE (the data register's) that the loop FIRST ..
    LAST accesses on every pass (as sfi_loop_base wants) and never
    changes, the busiest first, into PINS: at most NSLOTS - 2, since one
@@ -304,15 +332,7 @@ sfi_loop_pins (rtx_insn *first, rtx_insn *last, const auto_vec<int> &jumps,
     if (e.base != base && e.first && !sfi_target_dedicated_p (e.base)
 	&& !sfi_written_in_p (first, last, e.base))
       ok.safe_push (e);
-  while (pins.length () < nslots - 2 && !ok.is_empty ())
-    {
-      unsigned best = 0;
-      for (unsigned i = 1; i < ok.length (); i++)
-	if (ok[i].n > ok[best].n)
-	  best = i;
-      pins.safe_push (ok[best].base);
-      ok.unordered_remove (best);
-    }
+  sfi_take_busiest (ok, nslots - 2, pins);
 }
 
 /* Marker in GUARD_BASE for the other insns this file emits: the walk
@@ -608,6 +628,54 @@ sfi_steps_checked_p (rtx_insn *first, rtx_insn *last, unsigned base,
   return true;
 }
 
+/* What the induction rule needs to know of a loop body beyond its
+   insns: its inner back edges, as position ranges (each must be a path
+   of this loop, which steps the pointer, not an inner loop), and the
+   label every exit reaches if code outside the loop jumps there too
+   (the pointer must then be dead there: the copy back would clobber it
+   on the other path), else NULL.  */
+struct sfi_loop_shape
+{
+  auto_vec<std::pair<int, int> > cycles;
+  rtx_insn *shared_exit = NULL;
+};
+
+/* Whether BASE can be an induction pointer of the loop body FIRST ..
+   LAST of shape SHAPE (positions POS): a register the plugin may
+   rename, written in the body only by small additions ("BASE += K"),
+   one in each of its inner cycles, each followed on every path by an
+   access through it before the next (sfi_steps_checked_p), and dead at
+   a shared exit.  */
+
+static bool
+sfi_induction_candidate_p (rtx_insn *first, rtx_insn *last, unsigned base,
+			   const auto_vec<int> &pos,
+			   const sfi_loop_shape &shape)
+{
+  if (sfi_target_dedicated_p (base)
+      || (shape.shared_exit && !sfi_dead_after_p (shape.shared_exit, base)))
+    return false;
+  rtx reg = gen_rtx_REG (Pmode, base);
+  auto_vec<int> steps;
+  HOST_WIDE_INT k;
+  for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
+    if (NONDEBUG_INSN_P (i) && sfi_small_add_p (i, base, &k))
+      steps.safe_push (sfi_pos (pos, i));
+    else if (NONDEBUG_INSN_P (i) && reg_set_p (reg, i))
+      return false;
+  if (steps.is_empty ())
+    return false;
+  for (auto &cy : shape.cycles)
+    {
+      bool stepped = false;
+      for (int p : steps)
+	stepped |= p >= cy.first && p <= cy.second;
+      if (!stepped)
+	return false;
+    }
+  return sfi_steps_checked_p (first, last, base, pos);
+}
+
 /* The multi-block form of sfi_induction_base: the body FIRST .. LAST
    (extended by sfi_extend_body) may have inner labels and branches,
    all direct, each to a label of the body or to the label just after
@@ -622,7 +690,8 @@ static unsigned
 sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
 			  const auto_vec<int> &jumps,
 			  const auto_vec<int> &pos, unsigned nslots,
-			  bool *others, rtx_insn **exit_at)
+			  bool *others, rtx_insn **exit_at,
+			  sfi_loop_shape &shape)
 {
   *others = false;
   *exit_at = last;
@@ -654,50 +723,49 @@ sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
   if (!sfi_loop_accesses (first, last, jumps, bases, &nested)
       || (bases.length () > 1 && nslots < 2))
     return INVALID_REGNUM;
-  /* Back edges inside the body, as position ranges: each must be a
-     path of this loop, which steps the pointer (a rotated loop's), not
-     an inner loop, which could have taken the data register itself.  */
-  auto_vec<std::pair<int, int> > cycles;
+  /* Back edges inside the body, as position ranges.  */
   for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
     if (rtx_insn *t = JUMP_P (i) ? sfi_jump_target (i) : NULL)
       {
 	int pt = sfi_pos (pos, t), pi = sfi_pos (pos, i);
 	if (t != first && pt >= from && pt < pi)
-	  cycles.safe_push (std::make_pair (pt, pi));
+	  shape.cycles.safe_push (std::make_pair (pt, pi));
       }
   if (exits)
     *exit_at = exit;
-  bool shared_exit = exits && (LABEL_PRESERVE_P (exit)
-			       || LABEL_NUSES (exit) != exits
-			       || jumps[INSN_UID (exit)] != exits);
+  if (exits && (LABEL_PRESERVE_P (exit) || LABEL_NUSES (exit) != exits
+		|| jumps[INSN_UID (exit)] != exits))
+    shape.shared_exit = exit;
   unsigned best = sfi_busiest_base (bases, [&] (const sfi_loop_access &e)
     {
-      if (sfi_target_dedicated_p (e.base)
-	  || (shared_exit && !sfi_dead_after_p (exit, e.base)))
-	return false;
-      /* The positions of its steps; no other write.  */
-      rtx reg = gen_rtx_REG (Pmode, e.base);
-      auto_vec<int> steps;
-      HOST_WIDE_INT k;
-      for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
-	if (NONDEBUG_INSN_P (i) && sfi_small_add_p (i, e.base, &k))
-	  steps.safe_push (sfi_pos (pos, i));
-	else if (NONDEBUG_INSN_P (i) && reg_set_p (reg, i))
-	  return false;
-      if (steps.is_empty ())
-	return false;
-      for (auto &cy : cycles)
-	{
-	  bool stepped = false;
-	  for (int p : steps)
-	    stepped |= p >= cy.first && p <= cy.second;
-	  if (!stepped)
-	    return false;
-	}
-      return sfi_steps_checked_p (first, last, e.base, pos);
+      return sfi_induction_candidate_p (first, last, e.base, pos, shape);
     });
   *others = best != INVALID_REGNUM && bases.length () > 1;
   return best;
+}
+
+/* The other pointers of the induction loop FIRST .. LAST (of shape
+   SHAPE) whose pointer BASE runs on the data register: the bases it
+   accesses that can be induction pointers too, the busiest first, into
+   EXTRA, at most MAX (the load registers they will run on).  */
+
+static void
+sfi_extra_inductions (rtx_insn *first, rtx_insn *last,
+		      const auto_vec<int> &jumps, const auto_vec<int> &pos,
+		      const sfi_loop_shape &shape, unsigned base, unsigned max,
+		      auto_vec<unsigned> &extra)
+{
+  extra.truncate (0);
+  auto_vec<sfi_loop_access> bases;
+  bool nested;
+  if (max == 0 || !sfi_loop_accesses (first, last, jumps, bases, &nested))
+    return;
+  auto_vec<sfi_loop_access> ok;
+  for (auto &e : bases)
+    if (e.base != base
+	&& sfi_induction_candidate_p (first, last, e.base, pos, shape))
+      ok.safe_push (e);
+  sfi_take_busiest (ok, max, extra);
 }
 
 /* The loop body from position FROM to TO, extended to the last jump
@@ -726,18 +794,18 @@ sfi_extend_body (int from, int to, const auto_vec<int> &pos)
   return to;
 }
 
-/* Make the loop FIRST .. LAST run on the data register instead of BASE
+/* Make the loop FIRST .. LAST run on data register DATA (the walk's
+   slot SLOT: the data register, or a load register) instead of BASE
    (see the comment at the top); the code after EXIT_AT (LAST, or the
-   label every exit reaches) copies the pointer back and makes the data
-   register valid again.  Return false, having changed nothing, if some
-   insn does not accept the data register.  */
+   label every exit reaches) copies the pointer back and makes DATA
+   valid again.  Return false, having changed nothing, if some insn does
+   not accept DATA.  */
 
 static bool
 sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
-		      rtx_insn *rotate, rtx_insn *exit_at,
-		      sfi_loops &loops)
+		      rtx_insn *rotate, rtx_insn *exit_at, unsigned slot,
+		      unsigned data, sfi_loops &loops)
 {
-  unsigned data = sfi_target_regs.data;
   auto_vec<rtx_insn *> adds;
   /* With ROTATE, the insns from ROTATE to the one addition run after it:
      their addresses through BASE drop by its constant.  */
@@ -788,9 +856,9 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
       HOST_WIDE_INT k;
       sfi_small_add_p (insn, base, &k);
       rtx_insn *at = rotate ? rotate : insn;
-      rtx_insn *a = emit_insn_before_setloc (sfi_target_gen_data_adjust (k),
+      rtx_insn *a = emit_insn_before_setloc (sfi_target_gen_adjust (data, k),
 					     at, INSN_LOCATION (insn));
-      sfi_note_emitted (a, SFI_HOIST_OTHER, 0, loops);
+      sfi_note_emitted (a, SFI_HOIST_OTHER, slot, loops);
       delete_insn (insn);
     }
 
@@ -805,12 +873,13 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
       if (recog_memoized (at) < 0)
 	fatal_insn ("sfi: induction pointer copy not recognised", at);
     }
-  rtx_insn *rv = emit_insn_after_setloc (sfi_target_gen_data_revalidate (),
+  rtx_insn *rv = emit_insn_after_setloc (sfi_target_gen_revalidate (data),
 					 at, INSN_LOCATION (last));
-  sfi_note_emitted (rv, SFI_HOIST_OTHER, 0, loops);
+  sfi_note_emitted (rv, SFI_HOIST_OTHER, slot, loops);
   if (dump_file && sfi_opts.verbose)
-    fprintf (dump_file, ";; sfi: insn %d: loop runs on the data register"
-	     " instead of $%u (induction pointer)\n", INSN_UID (first), base);
+    fprintf (dump_file, ";; sfi: insn %d: loop runs on the %s register"
+	     " $%u instead of $%u (induction pointer)\n", INSN_UID (first),
+	     slot ? "load" : "data", data, base);
   return true;
 }
 
@@ -900,6 +969,7 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 		       : INVALID_REGNUM);
       bool induction = false, others = false;
       rtx_insn *rotate = NULL, *exit_at = last;
+      sfi_loop_shape shape;
       if (base == INVALID_REGNUM && sfi_opts.induction)
 	{
 	  base = sfi_induction_base (insn, last, jumps, nslots, &rotate,
@@ -912,7 +982,8 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 	      while (sfi_pos (pos, xlast) != xto)
 		xlast = NEXT_INSN (xlast);
 	      base = sfi_induction_base_multi (insn, xlast, jumps, pos,
-					       nslots, &others, &exit_at);
+					       nslots, &others, &exit_at,
+					       shape);
 	      if (base != INVALID_REGNUM)
 		{
 		  to = xto;
@@ -927,22 +998,43 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
       if (!sfi_loop_entries (from, to, pos, bodies, entries))
 	continue;
 
-      /* Before the induction pointer's uses are renamed.  */
-      auto_vec<unsigned> pins;
+      /* Before the induction pointers' uses are renamed: the loop's
+	 other pointers, which run on load registers 1 .. (all but one,
+	 which stays for the walk's other guards), then its other
+	 unchanging bases, pinned to the load registers left.  */
+      auto_vec<unsigned> extra, pins;
+      if (induction && nslots > 2)
+	sfi_extra_inductions (insn, last, jumps, pos, shape, base,
+			      nslots - 2, extra);
       if (sfi_opts.hoist)
-	sfi_loop_pins (insn, last, jumps, base, nslots, pins);
+	sfi_loop_pins (insn, last, jumps, base, nslots - extra.length (),
+		       pins);
       if (induction
-	  && !sfi_rename_induction (insn, last, base, rotate, exit_at, loops))
+	  && !sfi_rename_induction (insn, last, base, rotate, exit_at, 0,
+				    slot_reg[0], loops))
 	continue;
+      /* A pointer some insn will not rename stays a base the walk
+	 guards.  */
+      unsigned nextra = 0;
+      for (unsigned b : extra)
+	if (sfi_rename_induction (insn, last, b, NULL, exit_at, 1 + nextra,
+				  slot_reg[1 + nextra], loops))
+	  extra[nextra++] = b;
+      extra.truncate (nextra);
+      /* Slot 0 takes BASE, slots 1 .. the other pointers, then the
+	 pins.  */
+      auto_vec<unsigned> held;
+      held.safe_push (base);
+      held.safe_splice (extra);
+      held.safe_splice (pins);
       rtx_insn *prev = prev_nonnote_nondebug_insn (insn);
       bool falls_in = !prev || !BARRIER_P (prev);
-      for (unsigned k = 0; k <= pins.length (); k++)
+      for (unsigned k = 0; k < held.length (); k++)
 	{
-	  unsigned b = k ? pins[k - 1] : base;
 	  if (falls_in)
-	    sfi_emit_hoisted_guard (insn, b, k, slot_reg[k], loops);
+	    sfi_emit_hoisted_guard (insn, held[k], k, slot_reg[k], loops);
 	  for (rtx_insn *j : entries)
-	    sfi_emit_hoisted_guard (j, b, k, slot_reg[k], loops);
+	    sfi_emit_hoisted_guard (j, held[k], k, slot_reg[k], loops);
 	}
       for (rtx_insn *i = insn; i != NEXT_INSN (last); i = NEXT_INSN (i))
 	if (LABEL_P (i))
@@ -952,8 +1044,9 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 	      loops.label_base[uid] = SFI_LABEL_INDUCTION;
 	    else if (!induction)
 	      loops.label_base[uid] = base;
-	    for (unsigned k = 0; k < pins.length (); k++)
-	      loops.label_pin[uid * SFI_MAX_LOAD_REGS + k] = pins[k];
+	    for (unsigned k = 1; k < held.length (); k++)
+	      loops.label_pin[uid * SFI_MAX_LOAD_REGS + k - 1]
+		= k <= extra.length () ? SFI_LABEL_INDUCTION : held[k];
 	  }
       bodies.safe_push (std::make_pair (from, to));
     }

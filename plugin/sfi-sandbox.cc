@@ -87,7 +87,8 @@ struct sfi_walk
      label: slot 0 is the loop's pointer, the others take the guards.  */
   unsigned pinned;
   /* The base that load register slot I (I >= 1) keeps through the
-     current loop body (sfi_loops.label_pin), or INVALID_REGNUM.  */
+     current loop body (sfi_loops.label_pin), SFI_LABEL_INDUCTION if it
+     is one of the loop's induction pointers, or INVALID_REGNUM.  */
   unsigned pin[SFI_MAX_SLOTS];
 };
 
@@ -100,7 +101,17 @@ sfi_slot_pinned_p (const struct sfi_walk *w, unsigned i)
   if (i == 0)
     return (w->pinned != INVALID_REGNUM && w->pinned != SFI_LABEL_INDUCTION
 	    && w->slot[0].holds == w->pinned);
-  return w->pin[i] != INVALID_REGNUM && w->slot[i].holds == w->pin[i];
+  return (w->pin[i] != INVALID_REGNUM && w->pin[i] != SFI_LABEL_INDUCTION
+	  && w->slot[i].holds == w->pin[i]);
+}
+
+/* Return true if slot I of W is an induction pointer of the current
+   loop, which no guard may take.  */
+
+static bool
+sfi_slot_induction_p (const struct sfi_walk *w, unsigned i)
+{
+  return (i == 0 ? w->pinned : w->pin[i]) == SFI_LABEL_INDUCTION;
 }
 
 /* The data registers of this compilation, slot 0 first, and how many
@@ -350,7 +361,7 @@ sfi_find_slot (struct sfi_walk *w, unsigned base)
 
 /* The slot a new guard goes into: a free one, else the one used least
    recently; never one that holds a loop's hoisted base (sfi_loops), nor
-   slot 0 while it holds an induction pointer.  */
+   one that holds an induction pointer.  */
 
 static unsigned
 sfi_pick_slot (struct sfi_walk *w)
@@ -360,8 +371,7 @@ sfi_pick_slot (struct sfi_walk *w)
   for (unsigned i = 0; i < sfi_nslots; i++)
     {
       if (sfi_nslots > 1
-	  && ((i == 0 && w->pinned == SFI_LABEL_INDUCTION)
-	      || sfi_slot_pinned_p (w, i)))
+	  && (sfi_slot_induction_p (w, i) || sfi_slot_pinned_p (w, i)))
 	continue;
       if (w->slot[i].holds == INVALID_REGNUM)
 	return i;
@@ -851,7 +861,9 @@ sfi_sandbox_function (function *fun)
 	      unsigned k = uid * SFI_MAX_LOAD_REGS + i - 1;
 	      w.pin[i] = (k < loops.label_pin.length () ? loops.label_pin[k]
 			  : INVALID_REGNUM);
-	      if (w.pin[i] != INVALID_REGNUM)
+	      if (w.pin[i] == SFI_LABEL_INDUCTION)
+		w.slot[i].holds = INVALID_REGNUM;
+	      else if (w.pin[i] != INVALID_REGNUM)
 		sfi_fill_slot (&w, i, w.pin[i], const0_rtx);
 	    }
 	  continue;

@@ -145,15 +145,16 @@ extern bool sfi_target_small_adjust_p (rtx set);
 extern rtx sfi_target_gen_touch (unsigned regno);
 
 /* Induction pointers (sfi-hoist.cc): return the pattern of one insn
-   that adds K (a signed 16-bit constant) to the data register, the form
-   the verifier's induction rule accepts ("addiu $24,$24,K", "lda
-   $4,K($4)"); it must not be split or moved into a delay slot.  */
-extern rtx sfi_target_gen_data_adjust (HOST_WIDE_INT k);
+   that adds K (a signed 16-bit constant) to data register REGNO (the
+   data register, or a load register of protect code), the form the
+   verifier's induction rule accepts ("addiu R,R,K", "lda R,K(R)"); it
+   must not be split or moved into a delay slot.  */
+extern rtx sfi_target_gen_adjust (unsigned regno, HOST_WIDE_INT k);
 
-/* Return the pattern of one insn that makes the data register valid
+/* Return the pattern of one insn that makes data register REGNO valid
    again after an induction loop left it near its segment: an address in
    the data segment that no guard's correctness depends on.  */
-extern rtx sfi_target_gen_data_revalidate (void);
+extern rtx sfi_target_gen_revalidate (unsigned regno);
 
 /* Return true if INSN is a return, setting *RA to the register holding
    the return address.  */

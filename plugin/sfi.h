@@ -157,7 +157,9 @@ struct sfi_loops
   auto_vec<unsigned> label_base;
   /* At each label of such a loop, the base whose sandboxed value load
      register I (slot I + 1) holds, at UID * SFI_MAX_LOAD_REGS + I: a
-     base the loop never changes, guarded on every entry.  */
+     base the loop never changes, guarded on every entry; or
+     SFI_LABEL_INDUCTION: one of the loop's other induction pointers
+     runs on that load register.  */
   auto_vec<unsigned> label_pin;
   /* For each guard emitted, its base, and its slot in GUARD_SLOT; for
      the other insns emitted, a value that is not a register.  */

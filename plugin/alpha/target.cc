@@ -588,24 +588,22 @@ sfi_target_gen_touch (unsigned regno)
   return gen_rtx_SET (gen_rtx_REG (DImode, SFI_ALPHA_REG_AT), mem);
 }
 
-/* Implement sfi_target_gen_data_adjust: "lda $4,K($4)".  */
+/* Implement sfi_target_gen_adjust: "lda R,K(R)".  */
 
 rtx
-sfi_target_gen_data_adjust (HOST_WIDE_INT k)
+sfi_target_gen_adjust (unsigned regno, HOST_WIDE_INT k)
 {
-  unsigned data = SFI_ALPHA_REG_DATA;
-  rtx ins[2] = { gen_rtx_REG (DImode, data), GEN_INT (k) };
-  return alpha_gen_asm ("lda\t%0,%2(%1)", 1, &data, 2, ins);
+  rtx ins[2] = { gen_rtx_REG (DImode, regno), GEN_INT (k) };
+  return alpha_gen_asm ("lda\t%0,%2(%1)", 1, &regno, 2, ins);
 }
 
-/* Implement sfi_target_gen_data_revalidate: "mov $7,$4", the data
-   segment's base.  */
+/* Implement sfi_target_gen_revalidate: "mov $7,R", the data segment's
+   base.  */
 
 rtx
-sfi_target_gen_data_revalidate (void)
+sfi_target_gen_revalidate (unsigned regno)
 {
-  unsigned data = SFI_ALPHA_REG_DATA;
-  return alpha_gen_asm ("bis\t$31," DATASEG ",%0", 1, &data, 0, NULL);
+  return alpha_gen_asm ("bis\t$31," DATASEG ",%0", 1, &regno, 0, NULL);
 }
 
 /* Implement sfi_target_return_p: "ret $31,($26),1".  */

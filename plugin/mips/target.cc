@@ -681,32 +681,27 @@ sfi_target_gen_touch (unsigned regno)
   return gen_rtx_SET (gen_rtx_REG (SImode, SFI_MIPS_REG_ZERO), mem);
 }
 
-/* Implement sfi_target_gen_data_adjust: "addiu $24,$24,K".  */
+/* Implement sfi_target_gen_adjust: "addiu R,R,K".  */
 
 rtx
-sfi_target_gen_data_adjust (HOST_WIDE_INT k)
+sfi_target_gen_adjust (unsigned regno, HOST_WIDE_INT k)
 {
-  unsigned data = SFI_MIPS_REG_DATA;
-  rtx in = gen_rtx_REG (SImode, data), kx = GEN_INT (k);
-  rtx ins[2] = { in, kx };
-  return mips_gen_asm ("addiu\t%0,%1,%2", 1, &data, 2, ins);
+  rtx ins[2] = { gen_rtx_REG (SImode, regno), GEN_INT (k) };
+  return mips_gen_asm ("addiu\t%0,%1,%2", 1, &regno, 2, ins);
 }
 
-/* Implement sfi_target_gen_data_revalidate: "move $24,$gp" ($gp is
-   never written and lies in the data segment; mips-abi.h).  A plain
-   move, not an asm, so that it may fill the delay slot of the return
-   after it; like a data guard it leaves $24 valid wherever it runs
+/* Implement sfi_target_gen_revalidate: "move R,$gp" ($gp is never
+   written and lies in the data segment; mips-abi.h).  A plain move, not
+   an asm, so that it may fill the delay slot of the return after it;
+   like a data guard it leaves R valid wherever it runs
    (mips_ins_guard_pattern).  */
 
 rtx
-sfi_target_gen_data_revalidate (void)
+sfi_target_gen_revalidate (unsigned regno)
 {
   if (!sfi_opts.fill_slots)
-    {
-      unsigned data = SFI_MIPS_REG_DATA;
-      return mips_gen_asm ("move\t%0,$28", 1, &data, 0, NULL);
-    }
-  return gen_rtx_SET (gen_rtx_REG (SImode, SFI_MIPS_REG_DATA),
+    return mips_gen_asm ("move\t%0,$28", 1, &regno, 0, NULL);
+  return gen_rtx_SET (gen_rtx_REG (SImode, regno),
 		      gen_rtx_REG (SImode, SFI_MIPS_REG_GP));
 }
 

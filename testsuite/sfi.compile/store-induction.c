@@ -31,4 +31,4 @@ fill (int *p, int n)
 /* { dg-final { scan-assembler-times {addiu\t\$24,\$24,4\n} 1 } } */
 /* { dg-final { scan-assembler {addiu\t\$24,\$24,4\n\tsw\t\$[0-9]+,-4\(\$24\)} } } */
 /* { dg-final { scan-assembler-times {move\t\$24,\$28\n} 2 } } */
-/* { dg-final { scan-sfi-dump {;; sfi: insn [0-9]+: loop runs on the data register instead of \$4 \(induction pointer\)} } } */
+/* { dg-final { scan-sfi-dump {;; sfi: insn [0-9]+: loop runs on the data register \$24 instead of \$4 \(induction pointer\)} } } */
