@@ -107,13 +107,30 @@ sfi_adjustable_write_via_data_p (rtx_insn *insn)
   return false;
 }
 
+/* Return true if INSN writes a load register of protect code: only
+   insns this file emits do (an earlier loop's guard on an entry edge,
+   its induction steps, or what makes a register valid after it), and a
+   loop whose body has one must not count on what that register holds at
+   its labels.  */
+
+static bool
+sfi_writes_load_reg_p (rtx_insn *insn)
+{
+  unsigned regs[SFI_MAX_LOAD_REGS];
+  unsigned n = sfi_target_load_regs (regs);
+  for (unsigned i = 0; i < n; i++)
+    if (reg_set_p (gen_rtx_REG (Pmode, regs[i]), insn))
+      return true;
+  return false;
+}
+
 /* Fold INSN, an insn of a loop body other than a jump, into *BASE, the
    one base register the body's guarded stores share (INVALID_REGNUM
    before the first).  Return -1 if INSN rules the loop out (a call,
-   asm, a target-specific jump, a write of the data register or one the
-   pass would compute through it, a store with a second base or one it
-   sandboxes whole), 1 if INSN stores through *BASE, 0 otherwise (notes,
-   uses and clobbers included).  */
+   asm, a target-specific jump, a write of the data register, of a load
+   register or one the pass would compute through the data register, a
+   store with a second base or one it sandboxes whole), 1 if INSN stores
+   through *BASE, 0 otherwise (notes, uses and clobbers included).  */
 
 static int
 sfi_fold_loop_insn (rtx_insn *insn, unsigned *base)
@@ -124,7 +141,7 @@ sfi_fold_loop_insn (rtx_insn *insn, unsigned *base)
   if (CALL_P (insn) || sfi_asm_template (insn)
       || sfi_target_special_transfer_p (insn)
       || reg_set_p (gen_rtx_REG (Pmode, sfi_target_regs.data), insn)
-      || sfi_adjustable_write_via_data_p (insn))
+      || sfi_writes_load_reg_p (insn) || sfi_adjustable_write_via_data_p (insn))
     return -1;
   unsigned b;
   switch (sfi_store_guard_base (insn, &b))
@@ -630,14 +647,18 @@ sfi_steps_checked_p (rtx_insn *first, rtx_insn *last, unsigned base,
 
 /* What the induction rule needs to know of a loop body beyond its
    insns: its inner back edges, as position ranges (each must be a path
-   of this loop, which steps the pointer, not an inner loop), and the
-   label every exit reaches if code outside the loop jumps there too
-   (the pointer must then be dead there: the copy back would clobber it
-   on the other path), else NULL.  */
+   of this loop, which steps the pointer, not an inner loop); where the
+   code after the loop goes (EXITS: after the last insn, for the path
+   that falls out of it, or after each label the body jumps out to);
+   and those of the labels that code outside the loop reaches too
+   (SHARED: the pointer must be dead there, since the copy back would
+   clobber it on the other path; making the register valid again is
+   harmless there).  */
 struct sfi_loop_shape
 {
   auto_vec<std::pair<int, int> > cycles;
-  rtx_insn *shared_exit = NULL;
+  auto_vec<rtx_insn *> exits;
+  auto_vec<rtx_insn *> shared;
 };
 
 /* Whether BASE can be an induction pointer of the loop body FIRST ..
@@ -652,9 +673,11 @@ sfi_induction_candidate_p (rtx_insn *first, rtx_insn *last, unsigned base,
 			   const auto_vec<int> &pos,
 			   const sfi_loop_shape &shape)
 {
-  if (sfi_target_dedicated_p (base)
-      || (shape.shared_exit && !sfi_dead_after_p (shape.shared_exit, base)))
+  if (sfi_target_dedicated_p (base))
     return false;
+  for (rtx_insn *x : shape.shared)
+    if (!sfi_dead_after_p (x, base))
+      return false;
   rtx reg = gen_rtx_REG (Pmode, base);
   auto_vec<int> steps;
   HOST_WIDE_INT k;
@@ -678,32 +701,31 @@ sfi_induction_candidate_p (rtx_insn *first, rtx_insn *last, unsigned base,
 
 /* The multi-block form of sfi_induction_base: the body FIRST .. LAST
    (extended by sfi_extend_body) may have inner labels and branches,
-   all direct, each to a label of the body or to the label just after
-   LAST, which every exit then reaches (*EXIT_AT: that label, or LAST if
-   there is none).  Every path from a step of the pointer reaches an
-   access through it before the next step (sfi_steps_checked_p): the
-   verifier carries an adjusted data register across direct branches.
-   If code outside the loop also jumps to that label, the pointer must
-   be dead there (the copy back would clobber it on the other path).  */
+   all direct, each to a label of the body or out of it, to a label
+   outside every body taken so far (BODIES); the code after the loop
+   goes on each way out (SHAPE.exits).  Every path from a step of the
+   pointer reaches an access through it before the next step
+   (sfi_steps_checked_p): the verifier carries an adjusted data register
+   across direct branches.  Set SHAPE as sfi_loop_shape says.  */
 
 static unsigned
 sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
 			  const auto_vec<int> &jumps,
-			  const auto_vec<int> &pos, unsigned nslots,
-			  bool *others, rtx_insn **exit_at,
-			  sfi_loop_shape &shape)
+			  const auto_vec<int> &pos,
+			  const auto_vec<std::pair<int, int> > &bodies,
+			  unsigned nslots, bool *others, sfi_loop_shape &shape)
 {
   *others = false;
-  *exit_at = last;
   if (!any_condjump_p (last) || LABEL_PRESERVE_P (first)
       || LABEL_NUSES (first) != jumps[INSN_UID (first)])
     return INVALID_REGNUM;
   int from = sfi_pos (pos, first), to = sfi_pos (pos, last);
-  rtx_insn *exit = next_nonnote_nondebug_insn (last);
-  if (exit && !LABEL_P (exit))
-    exit = NULL;
-  /* Jumps from the body: to the body, or to EXIT.  */
-  int exits = 0;
+  rtx_insn *after = next_nonnote_nondebug_insn (last);
+  if (after && !LABEL_P (after))
+    after = NULL;
+  /* The labels the body jumps out to, and how many jumps reach each.  */
+  auto_vec<rtx_insn *> outs;
+  auto_vec<int> nouts;
   for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
     {
       if (BARRIER_P (i))
@@ -714,9 +736,38 @@ sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
       int pt = sfi_pos (pos, t);
       if (pt >= from && pt <= to)
 	continue;
-      if (t != exit)
+      if (pt < 0)
 	return INVALID_REGNUM;
-      exits++;
+      for (auto &b : bodies)
+	if (pt >= b.first && pt <= b.second)
+	  return INVALID_REGNUM;
+      unsigned k = 0;
+      while (k < outs.length () && outs[k] != t)
+	k++;
+      if (k == outs.length ())
+	{
+	  outs.safe_push (t);
+	  nouts.safe_push (0);
+	}
+      nouts[k]++;
+    }
+  /* The path that falls out of LAST goes on after it, or after AFTER
+     if jumps from the body reach that label too.  */
+  bool after_out = false;
+  for (rtx_insn *x : outs)
+    after_out |= x == after;
+  if (!after_out)
+    shape.exits.safe_push (last);
+  for (unsigned k = 0; k < outs.length (); k++)
+    {
+      rtx_insn *x = outs[k], *prev = prev_nonnote_nondebug_insn (x);
+      shape.exits.safe_push (x);
+      /* Code outside the loop also reaches X: by a jump, or falling
+	 into it (AFTER's fall-through comes from LAST).  */
+      if (LABEL_PRESERVE_P (x) || LABEL_NUSES (x) != nouts[k]
+	  || jumps[INSN_UID (x)] != nouts[k]
+	  || (x != after && !(prev && BARRIER_P (prev))))
+	shape.shared.safe_push (x);
     }
   auto_vec<sfi_loop_access> bases;
   bool nested;
@@ -731,11 +782,6 @@ sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
 	if (t != first && pt >= from && pt < pi)
 	  shape.cycles.safe_push (std::make_pair (pt, pi));
       }
-  if (exits)
-    *exit_at = exit;
-  if (exits && (LABEL_PRESERVE_P (exit) || LABEL_NUSES (exit) != exits
-		|| jumps[INSN_UID (exit)] != exits))
-    shape.shared_exit = exit;
   unsigned best = sfi_busiest_base (bases, [&] (const sfi_loop_access &e)
     {
       return sfi_induction_candidate_p (first, last, e.base, pos, shape);
@@ -796,15 +842,15 @@ sfi_extend_body (int from, int to, const auto_vec<int> &pos)
 
 /* Make the loop FIRST .. LAST run on data register DATA (the walk's
    slot SLOT: the data register, or a load register) instead of BASE
-   (see the comment at the top); the code after EXIT_AT (LAST, or the
-   label every exit reaches) copies the pointer back and makes DATA
-   valid again.  Return false, having changed nothing, if some insn does
-   not accept DATA.  */
+   (see the comment at the top); the code after each of EXITS (LAST, or
+   the labels the loop leaves for) copies the pointer back and makes
+   DATA valid again.  Return false, having changed nothing, if some insn
+   does not accept DATA.  */
 
 static bool
 sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
-		      rtx_insn *rotate, rtx_insn *exit_at, unsigned slot,
-		      unsigned data, sfi_loops &loops)
+		      rtx_insn *rotate, const auto_vec<rtx_insn *> &exits,
+		      unsigned slot, unsigned data, sfi_loops &loops)
 {
   auto_vec<rtx_insn *> adds;
   /* With ROTATE, the insns from ROTATE to the one addition run after it:
@@ -862,20 +908,24 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
       delete_insn (insn);
     }
 
-  /* After the loop: BASE takes the pointer's final value if the code
-     after may read it, and the data register becomes valid again.  */
-  rtx_insn *at = exit_at;
-  if (!sfi_dead_after_p (exit_at, base))
+  /* After the loop, on each way out: BASE takes the pointer's final
+     value if the code after may read it, and DATA becomes valid
+     again.  */
+  for (rtx_insn *exit_at : exits)
     {
-      rtx copy = gen_rtx_SET (gen_rtx_REG (Pmode, base),
-			      gen_rtx_REG (Pmode, data));
-      at = emit_insn_after_setloc (copy, exit_at, INSN_LOCATION (last));
-      if (recog_memoized (at) < 0)
-	fatal_insn ("sfi: induction pointer copy not recognised", at);
+      rtx_insn *at = exit_at;
+      if (!sfi_dead_after_p (exit_at, base))
+	{
+	  rtx copy = gen_rtx_SET (gen_rtx_REG (Pmode, base),
+				  gen_rtx_REG (Pmode, data));
+	  at = emit_insn_after_setloc (copy, exit_at, INSN_LOCATION (last));
+	  if (recog_memoized (at) < 0)
+	    fatal_insn ("sfi: induction pointer copy not recognised", at);
+	}
+      rtx_insn *rv = emit_insn_after_setloc (sfi_target_gen_revalidate (data),
+					     at, INSN_LOCATION (last));
+      sfi_note_emitted (rv, SFI_HOIST_OTHER, slot, loops);
     }
-  rtx_insn *rv = emit_insn_after_setloc (sfi_target_gen_revalidate (data),
-					 at, INSN_LOCATION (last));
-  sfi_note_emitted (rv, SFI_HOIST_OTHER, slot, loops);
   if (dump_file && sfi_opts.verbose)
     fprintf (dump_file, ";; sfi: insn %d: loop runs on the %s register"
 	     " $%u instead of $%u (induction pointer)\n", INSN_UID (first),
@@ -968,7 +1018,7 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 						       nslots)
 		       : INVALID_REGNUM);
       bool induction = false, others = false;
-      rtx_insn *rotate = NULL, *exit_at = last;
+      rtx_insn *rotate = NULL;
       sfi_loop_shape shape;
       if (base == INVALID_REGNUM && sfi_opts.induction)
 	{
@@ -982,8 +1032,7 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 	      while (sfi_pos (pos, xlast) != xto)
 		xlast = NEXT_INSN (xlast);
 	      base = sfi_induction_base_multi (insn, xlast, jumps, pos,
-					       nslots, &others, &exit_at,
-					       shape);
+					       bodies, nslots, &others, shape);
 	      if (base != INVALID_REGNUM)
 		{
 		  to = xto;
@@ -991,6 +1040,8 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 		}
 	    }
 	  induction = base != INVALID_REGNUM;
+	  if (shape.exits.is_empty ())
+	    shape.exits.safe_push (last);
 	}
       if (base == INVALID_REGNUM)
 	continue;
@@ -1010,14 +1061,14 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 	sfi_loop_pins (insn, last, jumps, base, nslots - extra.length (),
 		       pins);
       if (induction
-	  && !sfi_rename_induction (insn, last, base, rotate, exit_at, 0,
+	  && !sfi_rename_induction (insn, last, base, rotate, shape.exits, 0,
 				    slot_reg[0], loops))
 	continue;
       /* A pointer some insn will not rename stays a base the walk
 	 guards.  */
       unsigned nextra = 0;
       for (unsigned b : extra)
-	if (sfi_rename_induction (insn, last, b, NULL, exit_at, 1 + nextra,
+	if (sfi_rename_induction (insn, last, b, NULL, shape.exits, 1 + nextra,
 				  slot_reg[1 + nextra], loops))
 	  extra[nextra++] = b;
       extra.truncate (nextra);

@@ -3,8 +3,10 @@
    besides the data register's): pointers of different strides and
    directions, more pointers than registers (the rest keep their guards),
    a pointer advanced only on some paths (which stays guarded), pointers
-   compared against an end, read after the loop (copied back), a loop
-   left early, and loops inside loops.  The output must match the native
+   compared against an end, read after the loop (copied back), loops
+   left early for the code after them or for a return elsewhere (each
+   way out makes the registers valid again, and copies the pointer back
+   where it is read), and loops inside loops.  The output must match the native
    program's; the functions take their pointers from outside (noipa), so
    that the compiler cannot fold them.  */
 /* { dg-do run } */
@@ -70,6 +72,27 @@ until_zero (const short *p, const int *q, int n, int *pos)
   return s;
 }
 
+static int __attribute__ ((noipa))
+cmp (const unsigned char *a, const unsigned char *b, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (a[i] != b[i])
+      return a[i] - b[i];
+  return 0;
+}
+
+static char * __attribute__ ((noipa))
+fill_until (char *p, char *e, char c)
+{
+  while (p != e)
+    {
+      if (*p == c)
+	return p;
+      *p++ = c;
+    }
+  return 0;
+}
+
 static void __attribute__ ((noipa))
 mat (int *c, const int *a, const int *b, int n)
 {
@@ -112,6 +135,15 @@ main (void)
   int pos;
   printf ("until_zero %d", until_zero (b + 1, a, 50, &pos));
   printf (" %d\n", pos);
+  unsigned char u[40], v[40];
+  for (int i = 0; i < 40; i++)
+    u[i] = v[i] = (unsigned char) (i * 7);
+  v[33] = 1;
+  printf ("cmp %d %d %d\n", cmp (u, v, 40), cmp (u, v, 33), cmp (v, u, 34));
+  char str[32] = "abcdefghijklmnopqrstuvwxyz";
+  char *hit = fill_until (str, str + 26, 'q');
+  printf ("fill_until %d %s %d\n", (int) (hit - str), str,
+	  fill_until (str, str + 5, 'z') == 0);
   mat (d, a, a + 16, 4);
   for (int i = 0; i < 16; i++)
     printf ("%d%c", d[i], i == 15 ? '\n' : ' ');
