@@ -41,9 +41,8 @@
 
    Induction pointers (-fplugin-arg-sfi-induction).  A loop of one block
    (L, straight-line insns, a conditional jump back to L), or of several
-   whose direct branches stay in it or go to the label just after it
-   (sfi_induction_base_multi; its later back edges extend the body,
-   sfi_extend_body), whose guarded
+   whose branches are direct (sfi_induction_base_multi; its later back
+   edges extend the body, sfi_extend_body), whose guarded
    stores all go through one base B that the loop changes only by adding
    small constants ("p += 8") runs on the data register instead (in
    protect code, which has more data registers, its guarded accesses may
@@ -52,9 +51,12 @@
    into the data register, SFI_LABEL_INDUCTION): B's
    guard goes on every entry as above, every use of B in the loop reads
    the data register, every "B += K" becomes "data += K" in the form the
-   verifier's induction rule accepts, and after the loop B is set from
-   the data register (unless B is dead there), which is then made valid
-   again (sfi_target_gen_data_revalidate).  The rule wants a memory access
+   verifier's induction rule accepts, and on every way out of the loop
+   (after it, and after each label outside it that its branches reach)
+   B is set from the data register (unless B is dead there), which is
+   then made valid again (sfi_target_gen_revalidate).  Such a label that
+   other code reaches too needs B dead there; making the register valid
+   is harmless on the other paths.  The rule wants a memory access
    through the data register on every path from an adjustment before the
    next one, and none pending at an indirect jump or call (the guard
    zones catch a pointer that ran out of its segment); loops without it
