@@ -24,37 +24,40 @@
    protect and finds load escapes without the verifier.
 
    MIPS protect code of the "ins" scheme has more data address
-   registers, the load registers ($14, and $11 and $10 where mips-abi.h
-   lists them: SFI_MIPS_LOAD_REGS), which the verifier trusts everywhere
-   (loads and stores through them need no guard) because only their
-   guards "ins R,X,0,SIZE" may write them and every entry into protect
-   code makes them the data segment base (the entry trampolines' step
-   for images of SFI_MODE_PROTECT; the host-call return path always).
-   The harness's module is built with -fsfi=sandbox (a protect module
-   would not load in its 1 MiB segments: the runtime widens the guards
-   of $15, $24 and $31 to the domain's segment size, not those of the
-   load registers, which the protect libraries use), so in the protect
-   "ins" domains a few words before the dispatcher do what that entry
-   step does (fz_gen_entry), and the dispatcher guards the load
-   registers from the register block instead of loading them: each
-   sequence starts with them at random addresses of the data segment,
-   as real protect code may have them.  The generator writes and uses
+   registers, the load registers ($14, $11 and $10: SFI_MIPS_LOAD_REGS
+   in mips-abi.h), which the verifier tracks like $24: every entry into
+   protect code makes them the data segment base (the entry trampolines'
+   step for images of SFI_MODE_PROTECT; the host-call return path
+   always), and only their guards "ins R,X,0,SIZE", their induction step
+   "addiu R,R,K" and "move R,$gp" may write them; loads and stores go
+   through them unguarded where they are valid, stepped or near.  The
+   harness's module is built with -fsfi=sandbox (a protect module would
+   not load in its 1 MiB segments: the runtime widens the guards of $15,
+   $24 and $31 to the domain's segment size, not those of the load
+   registers, which the protect libraries use), so in the protect "ins"
+   domains a few words before the dispatcher do what that entry step
+   does (fz_gen_entry), and the dispatcher guards the load registers
+   from the register block instead of loading them: each sequence
+   starts with them at random addresses of the data segment, as real
+   protect code may have them.  The generator writes, steps and uses
    them in every way (gen-mips.c: gen_loadreg); the harness counts the
-   sequences with an access through one, accepted or not, and escapes
-   at such accesses, and counts as an escape any write of one other
-   than its guard that the verifier accepts in protect code of the "ins"
-   scheme.
+   sequences with an access through one, with a step of one, with "move
+   R,$gp", accepted or not, and escapes at such accesses (through a
+   stepped register too), and counts as an escape any write of one
+   other than its guard, its step and "move R,$gp" that the verifier
+   accepts in protect code of the "ins" scheme.
 
    Alpha protect code has load registers too, $1-$3 (alpha-abi.h), with
-   the data register's two-instruction guard, so the verifier tracks
-   their state: a write other than a guard is fine as long as no access
-   goes through the register and no transfer the verifier cannot follow
-   comes before its next guard.  The harness's entry words
-   (fz_gen_entry) set them to the data segment base, the dispatcher
-   guards them from the register block, and gen-alpha.c's gen_loadreg
-   writes and uses them in every way; the statistics are MIPS's, for
-   every Alpha domain, without the escape for an accepted write (an
-   escape at an access through one is one all the same).
+   the data register's two-instruction guard, induction step "lda
+   R,K(R)" and "mov $7,R", so the verifier tracks their state: another
+   write is fine as long as no access goes through the register and no
+   transfer the verifier cannot follow comes before its next guard.
+   The harness's entry words (fz_gen_entry) set them to the data segment
+   base, the dispatcher guards them from the register block, and
+   gen-alpha.c's gen_loadreg writes, steps and uses them in every way;
+   the statistics are MIPS's, for every Alpha domain, without the
+   escape for an accepted write (an escape at an access through one is
+   one all the same).
 
    One process tests many sequences, each batch in a child process (a
    sequence that wrecks its process, or aborts qemu, ends only its batch;
@@ -253,24 +256,44 @@ count_tags (const struct fz_seq *s, int accepted)
    protect code trusts them, and every Alpha domain; [0]: MIPS and/or;
    LR_DOMAIN): sequences generated and accepted with an access through one
    (accepted ones with a guard of one too), with a write of one other
-   than its guard (or a guard too wide or at another position); escapes
-   at an access through one, and those of sequences with such a
-   write.  */
+   than its guard, its step or its move from the data base (or a guard
+   too wide or at another position), with a step of one (and an access
+   through a register they step), with a move of the data base into one;
+   escapes at an access through one, and those of sequences with such a
+   write, and those through a register the sequence steps.  */
 static unsigned long n_lr_gen[2], n_lr_acc[2], n_lr_guard_acc[2],
-  n_lr_bad_gen[2], n_lr_bad_acc[2], n_lr_escapes, n_lr_bad_escapes;
+  n_lr_bad_gen[2], n_lr_bad_acc[2], n_lr_step_gen[2], n_lr_step_acc[2],
+  n_lr_walk_gen[2], n_lr_walk_acc[2], n_lr_reset_gen[2], n_lr_reset_acc[2],
+  n_lr_escapes, n_lr_bad_escapes, n_lr_step_escapes;
 #if defined __mips__
 #define LR_DOMAIN(m) ((m)->ins_scheme != 0)
 #else
 #define LR_DOMAIN(m) 1
 #endif
 
-/* What S does with the load registers (FZ_LR_*).  */
+/* What S does with the load registers (FZ_LR_*); if STEPPED is not
+   NULL, it gets the load registers S steps (FZ_LR_STEP), and WALKED
+   those of them S also accesses memory through, as masks of register
+   numbers.  */
 static unsigned
-seq_load_reg_use (const struct fz_env *e, const struct fz_seq *s)
+seq_load_reg_use (const struct fz_env *e, const struct fz_seq *s,
+		  uint32_t *stepped, uint32_t *walked)
 {
   unsigned u = 0;
+  uint32_t st = 0, ac = 0;
   for (unsigned i = 0; i < s->n; i++)
-    u |= fz_load_reg_use (e, s->w[i]);
+    {
+      unsigned base, wreg, v = fz_load_reg_use (e, s->w[i], &base, &wreg);
+      u |= v;
+      if (v & FZ_LR_STEP)
+	st |= 1u << wreg;
+      if (v & FZ_LR_ACCESS)
+	ac |= 1u << base;
+    }
+  if (stepped)
+    *stepped = st;
+  if (walked)
+    *walked = st & ac;
   return u;
 }
 
@@ -736,27 +759,38 @@ log_batch (const struct dom *m, const struct batch *b, unsigned long seed)
 
 /* Count S (verified in M; ACCEPTED) for the load register statistics.
    In MIPS protect code of the "ins" scheme the verifier must refuse
-   every write of a load register but its guard (check_load_reg_write):
-   one it accepted is an escape, whatever the run does.  Not on Alpha,
-   where such a write only makes the register bad (its state).  */
+   every write of a load register but its guard, its step "addiu R,R,K"
+   and "move R,$gp" (check_load_reg_write): one it accepted is an
+   escape, whatever the run does.  Not on Alpha, where such a write only
+   makes the register bad (its state).  Steps and moves from the data
+   base are no escape by themselves: an access they let through that
+   leaves the segment is.  */
 static void
 count_load_reg (const struct dom *m, const struct fz_seq *s, int accepted)
 {
-  unsigned u = seq_load_reg_use (&m->env, s), k = LR_DOMAIN (m);
+  uint32_t walked;
+  unsigned u = seq_load_reg_use (&m->env, s, NULL, &walked), k = LR_DOMAIN (m);
   int bad = (u & (FZ_LR_BAD_GUARD | FZ_LR_WRITE)) != 0;
   n_lr_gen[k] += (u & FZ_LR_ACCESS) != 0;
   n_lr_bad_gen[k] += bad;
+  n_lr_step_gen[k] += (u & FZ_LR_STEP) != 0;
+  n_lr_walk_gen[k] += walked != 0;
+  n_lr_reset_gen[k] += (u & FZ_LR_RESET) != 0;
   if (!accepted)
     return;
   n_lr_acc[k] += (u & FZ_LR_ACCESS) != 0;
   n_lr_guard_acc[k] += (u & FZ_LR_ACCESS) && (u & FZ_LR_GUARD);
   n_lr_bad_acc[k] += bad;
+  n_lr_step_acc[k] += (u & FZ_LR_STEP) != 0;
+  n_lr_walk_acc[k] += walked != 0;
+  n_lr_reset_acc[k] += (u & FZ_LR_RESET) != 0;
 #if defined __mips__
   if (bad && opt_protect && m->ins_scheme && !opt_no_verify)
     {
       n_escapes++;
       printf ("ESCAPE %lu: %s (ins=%d ra=%d protect): the verifier accepts"
-	      " a write of a load register other than its guard\n",
+	      " a write of a load register other than its guard, its step"
+	      " or \"move R,$gp\"\n",
 	      n_escapes, fz_isa_name, m->ins_scheme, m->ra_valid);
       print_seq (stdout, s, 0);
     }
@@ -871,7 +905,8 @@ report_escape (const struct dom *m, const struct batch *b,
 	 or in the delay slot of the transfer at PC, whose pc a fault
 	 there reports).  */
       size_t i = (pc - s->addr) / 4;
-      unsigned u = fz_load_reg_use (&m->env, s->w[i]);
+      unsigned base;
+      unsigned u = fz_load_reg_use (&m->env, s->w[i], &base, NULL);
 #if defined __mips__
       uint32_t w = s->w[i];
       unsigned op = w >> 26;
@@ -879,14 +914,16 @@ report_escape (const struct dom *m, const struct batch *b,
 		|| (op >= 0x14 && op <= 0x17)
 		|| (op == 0x11 && ((w >> 21) & 31) == 8)
 		|| (op == 0 && ((w & 0x3f) == 0x08 || (w & 0x3f) == 0x09));
-      if (cti && i + 1 < s->n)
-	u |= fz_load_reg_use (&m->env, s->w[i + 1]);
+      if (cti && i + 1 < s->n && !(u & FZ_LR_ACCESS))
+	u |= fz_load_reg_use (&m->env, s->w[i + 1], &base, NULL);
 #endif
       if (u & FZ_LR_ACCESS)
 	{
+	  uint32_t stepped;
+	  unsigned su = seq_load_reg_use (&m->env, s, &stepped, NULL);
 	  n_lr_escapes++;
-	  n_lr_bad_escapes += (seq_load_reg_use (&m->env, s)
-			       & (FZ_LR_BAD_GUARD | FZ_LR_WRITE)) != 0;
+	  n_lr_bad_escapes += (su & (FZ_LR_BAD_GUARD | FZ_LR_WRITE)) != 0;
+	  n_lr_step_escapes += (stepped >> base) & 1;
 	}
     }
   if (note)
@@ -1066,7 +1103,9 @@ struct counts
     end_generated, end_accepted, redirects, jt_middle, signal[NSIG];
   unsigned long load_escapes;
   unsigned long lr_gen[2], lr_acc[2], lr_guard_acc[2], lr_bad_gen[2],
-    lr_bad_acc[2], lr_escapes, lr_bad_escapes;
+    lr_bad_acc[2], lr_step_gen[2], lr_step_acc[2], lr_walk_gen[2],
+    lr_walk_acc[2], lr_reset_gen[2], lr_reset_acc[2], lr_escapes,
+    lr_bad_escapes, lr_step_escapes;
   unsigned long long insns, stores, loads;	/* The plugin's.  */
   struct tags tags;
 };
@@ -1088,7 +1127,14 @@ take_counts (struct counts *c)
   memcpy (c->lr_guard_acc, n_lr_guard_acc, sizeof c->lr_guard_acc);
   memcpy (c->lr_bad_gen, n_lr_bad_gen, sizeof c->lr_bad_gen);
   memcpy (c->lr_bad_acc, n_lr_bad_acc, sizeof c->lr_bad_acc);
+  memcpy (c->lr_step_gen, n_lr_step_gen, sizeof c->lr_step_gen);
+  memcpy (c->lr_step_acc, n_lr_step_acc, sizeof c->lr_step_acc);
+  memcpy (c->lr_walk_gen, n_lr_walk_gen, sizeof c->lr_walk_gen);
+  memcpy (c->lr_walk_acc, n_lr_walk_acc, sizeof c->lr_walk_acc);
+  memcpy (c->lr_reset_gen, n_lr_reset_gen, sizeof c->lr_reset_gen);
+  memcpy (c->lr_reset_acc, n_lr_reset_acc, sizeof c->lr_reset_acc);
   c->lr_escapes = n_lr_escapes, c->lr_bad_escapes = n_lr_bad_escapes;
+  c->lr_step_escapes = n_lr_step_escapes;
   memcpy (c->signal, n_signal, sizeof c->signal);
   c->tags = tag_counts;
   c->insns = c->stores = c->loads = 0;
@@ -1119,8 +1165,15 @@ add_counts (const struct counts *c)
       n_lr_gen[k] += c->lr_gen[k], n_lr_acc[k] += c->lr_acc[k];
       n_lr_guard_acc[k] += c->lr_guard_acc[k];
       n_lr_bad_gen[k] += c->lr_bad_gen[k], n_lr_bad_acc[k] += c->lr_bad_acc[k];
+      n_lr_step_gen[k] += c->lr_step_gen[k];
+      n_lr_step_acc[k] += c->lr_step_acc[k];
+      n_lr_walk_gen[k] += c->lr_walk_gen[k];
+      n_lr_walk_acc[k] += c->lr_walk_acc[k];
+      n_lr_reset_gen[k] += c->lr_reset_gen[k];
+      n_lr_reset_acc[k] += c->lr_reset_acc[k];
     }
   n_lr_escapes += c->lr_escapes, n_lr_bad_escapes += c->lr_bad_escapes;
+  n_lr_step_escapes += c->lr_step_escapes;
   n_insns += c->insns, n_stores += c->stores, n_loads += c->loads;
   for (unsigned i = 0; i < c->tags.n; i++)
     count_tag (&tag_counts, c->tags.name[i], strlen (c->tags.name[i]),
@@ -1199,7 +1252,13 @@ one_batch (unsigned long seed)
       memset (n_lr_guard_acc, 0, sizeof n_lr_guard_acc);
       memset (n_lr_bad_gen, 0, sizeof n_lr_bad_gen);
       memset (n_lr_bad_acc, 0, sizeof n_lr_bad_acc);
-      n_lr_escapes = n_lr_bad_escapes = 0;
+      memset (n_lr_step_gen, 0, sizeof n_lr_step_gen);
+      memset (n_lr_step_acc, 0, sizeof n_lr_step_acc);
+      memset (n_lr_walk_gen, 0, sizeof n_lr_walk_gen);
+      memset (n_lr_walk_acc, 0, sizeof n_lr_walk_acc);
+      memset (n_lr_reset_gen, 0, sizeof n_lr_reset_gen);
+      memset (n_lr_reset_acc, 0, sizeof n_lr_reset_acc);
+      n_lr_escapes = n_lr_bad_escapes = n_lr_step_escapes = 0;
       memset (n_signal, 0, sizeof n_signal);
       memset (&tag_counts, 0, sizeof tag_counts);
       do_batch (seed);
@@ -1611,22 +1670,35 @@ main (int argc, char **argv)
     printf (" %s", rn[load_regs[i]]);
   printf ("; \"ins\" domains: sequences with an access through one %lu of"
 	  " %lu accepted (%lu with a guard of one); writing one otherwise (or"
-	  " a bad guard) %lu of %lu accepted; and/or domains: with an access"
+	  " a bad guard) %lu of %lu accepted; stepping one (addiu R,R,K) %lu"
+	  " of %lu accepted (%lu of %lu with an access through a stepped"
+	  " one); making one valid (move R,$gp) %lu of %lu accepted; and/or"
+	  " domains: with an access"
 	  " through one %lu of %lu accepted; escapes at an access through one"
-	  " in \"ins\" domains %lu (of sequences writing one otherwise %lu)\n",
+	  " in \"ins\" domains %lu (of sequences writing one otherwise %lu),"
+	  " through a stepped one %lu\n",
 	  n_lr_acc[1], n_lr_gen[1], n_lr_guard_acc[1], n_lr_bad_acc[1],
-	  n_lr_bad_gen[1], n_lr_acc[0], n_lr_gen[0], n_lr_escapes,
-	  n_lr_bad_escapes);
+	  n_lr_bad_gen[1], n_lr_step_acc[1], n_lr_step_gen[1],
+	  n_lr_walk_acc[1], n_lr_walk_gen[1], n_lr_reset_acc[1],
+	  n_lr_reset_gen[1], n_lr_acc[0], n_lr_gen[0], n_lr_escapes,
+	  n_lr_bad_escapes, n_lr_step_escapes);
 #else
   printf ("sfi-fuzz: load registers:");
   for (unsigned i = 0; i < N_LOAD_REGS; i++)
     printf (" %s", rn[load_regs[i]]);
   printf ("; all domains: sequences with an access through one %lu of"
 	  " %lu accepted (%lu with a guard of one); writing one otherwise (or"
-	  " a bad guard) %lu of %lu accepted; escapes at an access through"
-	  " one in all domains %lu (of sequences writing one otherwise %lu)\n",
+	  " a bad guard) %lu of %lu accepted; stepping one (lda R,K(R)) %lu"
+	  " of %lu accepted (%lu of %lu with an access through a stepped"
+	  " one); making one valid (mov $7,R) %lu of %lu accepted; escapes"
+	  " at an access through"
+	  " one in all domains %lu (of sequences writing one otherwise %lu),"
+	  " through a stepped one %lu\n",
 	  n_lr_acc[1], n_lr_gen[1], n_lr_guard_acc[1], n_lr_bad_acc[1],
-	  n_lr_bad_gen[1], n_lr_escapes, n_lr_bad_escapes);
+	  n_lr_bad_gen[1], n_lr_step_acc[1], n_lr_step_gen[1],
+	  n_lr_walk_acc[1], n_lr_walk_gen[1], n_lr_reset_acc[1],
+	  n_lr_reset_gen[1], n_lr_escapes, n_lr_bad_escapes,
+	  n_lr_step_escapes);
 #endif
   printf ("sfi-fuzz: %s%s%s seeds %lu-%lu: generated %lu, accepted %lu"
 	  " (%.1f%%),"

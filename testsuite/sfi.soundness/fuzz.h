@@ -122,10 +122,13 @@ int fz_gen_demo (const struct fz_env *e, uint64_t addr, struct fz_seq *out);
 fz_word fz_value (struct fz_rng *r, const struct fz_env *e);
 /* What word W does with the load registers (MIPS $14, $11, $10:
    mips-abi.h, in protect code of the "ins" scheme more data address
-   registers written only by their guards; Alpha $1-$3: alpha-abi.h, in
-   protect code more data registers with the two-instruction guard, whose
-   state the verifier tracks), as FZ_LR_* bits: for the harness's
-   statistics.  */
+   registers; Alpha $1-$3: alpha-abi.h, in protect code more data
+   registers with the two-instruction guard; on both the verifier tracks
+   their states as the data register's, induction steps included), as
+   FZ_LR_* bits: for the harness's statistics.  If BASE is not NULL, it
+   gets the load register W accesses memory through (FZ_LR_ACCESS), if
+   WREG not NULL the one W writes; 0 for none (no load register is
+   0).  */
 #define FZ_LR_ACCESS 1		/* A load or store through one.  */
 #define FZ_LR_GUARD 2		/* MIPS: "ins R,X,0,SIZE", SIZE <=
 				   seg_bits; Alpha: either half of "and
@@ -134,6 +137,13 @@ fz_word fz_value (struct fz_rng *r, const struct fz_env *e);
 				   position; Alpha: another "and" or "bis"
 				   into R.  */
 #define FZ_LR_WRITE 8		/* Any other write.  */
-unsigned fz_load_reg_use (const struct fz_env *e, uint32_t w);
+#define FZ_LR_STEP 16		/* The induction step: MIPS "addiu R,R,K",
+				   Alpha "lda R,K(R)" (the same R).  */
+#define FZ_LR_RESET 32		/* R made the data segment base: MIPS
+				   "move R,$gp" ("addu"/"or" of $gp and $0),
+				   Alpha "mov $7,R" ("bis" of $7 with $31 or
+				   $7).  */
+unsigned fz_load_reg_use (const struct fz_env *e, uint32_t w,
+			  unsigned *base, unsigned *wreg);
 
 #endif /* SFI_FUZZ_H */

@@ -3,10 +3,11 @@
    form (stq_u, the store-conditionals, FP stores) with safe and unsafe
    bases, guards ("and X,$5,R; bis R,SEG,R") and their near misses, $sp
    adjustments with and without the access that checks them (a prefetch,
-   a load into $31, does not), induction steps of $4, every branch and
-   jump form, jumps to jump-table entries (and next to them),
-   ldq_l/stq_c, writes of the dedicated registers and of $26, branches
-   into the middle of guards, and code that runs off its end.  For the
+   a load into $31, does not), induction steps of $4 (and of the load
+   registers), every branch and jump form, jumps to jump-table entries
+   (and next to them), ldq_l/stq_c, writes of the dedicated registers
+   and of $26, branches into the middle of guards, and code that runs
+   off its end.  For the
    protect policy (the same sequences: the generator does not depend on
    the policy), every load form through every kind of base: $4 valid,
    adjusted, near, masked (between the halves of a guard) or bad, $sp
@@ -15,16 +16,23 @@
    (prefetches, which qemu does not perform but protect code must
    sandbox all the same), the fetch hints (which it may use); walks that
    end with a load.  The load registers $1-$3 of protect code
-   (alpha-abi.h; gen_loadreg): their guards, complete or not (the "and"
-   alone, a wrong mask or base register, the "bis" from or into another
-   register, a branch or call between the halves, a branch into the
-   middle), every other write (lda, ldah, loads, ldq_u, ldl_l, the flag
-   of stl_c/stq_c, moves, the data base moved in, conditional moves,
-   links of br/bsr/jsr, rpcc, ftoit, arithmetic), and loads and stores of
-   every form through them with any displacement, before and after
-   transfers.  Elsewhere the generator leaves $1-$3 alone (reg_ord), so
-   that protect sequences are not refused for a load register written in
-   passing.  Included by fuzz.c.  */
+   (alpha-abi.h; gen_loadreg), which the verifier tracks like $4: their
+   guards, complete or not (the "and" alone, a wrong mask or base
+   register, the "bis" from or into another register, a branch or call
+   between the halves, a branch into the middle), every other write
+   (ldah, loads, ldq_u, ldl_l, the flag of stl_c/stq_c, moves,
+   conditional moves, links of br/bsr/jsr, rpcc, ftoit, arithmetic),
+   near misses of the step and of "mov $7,R" ("lda R,K(S)", "ldah
+   R,K(R)", "bis $7,$4,R", "bis $31,$4,R", ...), induction walks (chains
+   of "lda R,K(R)" and accesses, small or of about 32 KiB into a guard
+   zone; two steps with no access between; steps "checked" by a
+   prefetch, a fetch hint or a store-conditional; a step before jsr,
+   ret, jmp, bsr, br or a branch; a step then "bis R,$7,R" without the
+   "and"; revalidations by "mov $7,R"), and loads and stores of every
+   form through them with any displacement, before and after transfers.
+   Elsewhere the generator leaves $1-$3 alone (reg_ord), so that protect
+   sequences are not refused for a load register written in passing.
+   Included by fuzz.c.  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -84,8 +92,8 @@ static const char *const rn[32] = {
 };
 
 /* Registers nothing in the policy cares about: not the load registers
-   $1-$3, which protect code may write only by their guards (gen_loadreg
-   writes them, and reg_dst now and then).  */
+   $1-$3, which protect code may write only by their guards, steps and
+   "mov $7,R" (gen_loadreg writes them, and reg_dst now and then).  */
 static unsigned
 reg_ord (struct gb *g)
 {
@@ -215,8 +223,9 @@ gen_alu (struct gb *g)
    may use; now and then $29 (a GOT load, into $27 mostly), the code
    register, $26 or any other).  A load through $sp checks an adjustment
    (not one into $31, a prefetch that qemu does not perform); so does one
-   through $4 an induction step.  Now and then a fetch hint instead,
-   which reads nothing.  */
+   through $4 (or a load register) an induction step.  Now and then a
+   fetch hint instead, which reads nothing (neither, nor a prefetch, if
+   G->touch_only).  */
 static void
 gen_load (struct gb *g, int base)
 {
@@ -232,7 +241,7 @@ gen_load (struct gb *g, int base)
       base = p < 8 ? DREG : p < 13 ? SP : p < 15 ? GP : p < 16 ? CREG
 	     : p < 17 ? RA : (int) reg_src (g);
     }
-  if (fz_pct (g->r, 4))
+  if (!g->touch_only && fz_pct (g->r, 4))
     {
       int m = fz_pct (g->r, 50);
       emit (g, MEM_ (0x18, ZERO, base, m ? 0xa000 : 0x8000), "%s 0(%s)",
@@ -243,6 +252,8 @@ gen_load (struct gb *g, int base)
   unsigned k = fz_below (g->r, sizeof ld / sizeof ld[0]);
   unsigned t = ld[k].fp ? fz_below (g->r, 32) : fz_pct (g->r, 15) ? ZERO
 	       : base == GP && fz_pct (g->r, 50) ? PV : reg_dst (g);
+  if (g->touch_only && t == ZERO)
+    t = ld[k].fp ? 30 : 9;
   int off = disp (g, ld[k].size);
   if (base == GP)
     tag (g, "load-gp");
@@ -270,6 +281,8 @@ gen_store (struct gb *g, int base)
     { "stf", 0x24, 4, 1 }, { "stq", 0x2d, 8, 0 }
   };
   unsigned k = fz_below (g->r, sizeof st / sizeof st[0]);
+  if (g->touch_only && (st[k].op == 0x2e || st[k].op == 0x2f))
+    k = 0;
   unsigned t = st[k].fp ? fz_below (g->r, 32) : reg_src (g);
   int off = disp (g, st[k].size);
   if (base == -1)
@@ -303,10 +316,10 @@ gen_guard (struct gb *g, unsigned r, unsigned x)
   int bad = fz_pct (g->r, g->wild);
   if (!room (g, 3))
     return;
-  if (r == DREG && g->data_induced && !bad)
+  if (r == DREG && induced (g, DREG) && !bad)
     {
       emit (g, BIS (DSEG, DSEG, DREG), "bis $7,$7,$4");
-      g->data_induced = 0;
+      g->induced &= ~(1u << DREG);
     }
   unsigned m = MASK, s = seg, o = r;
   if (bad)
@@ -398,18 +411,42 @@ gen_branch (struct gb *g)
   pick_target (g, it);
 }
 
-/* The walks of gen-mips.c: adjust $sp or $4 by about 32 KiB, "checked"
-   by a store-conditional (which may complete without touching memory)
-   or a prefetch (a load into $31 or $f31, or ldq_u $31, which qemu does
-   not perform), then store through it, or load.  */
+/* A prefetch through R that qemu does not perform (a load into $31 or
+   $f31, ldq_u $31), or a fetch hint: no access, so no check of R.  */
 static void
-gen_walk (struct gb *g)
+emit_prefetch (struct gb *g, unsigned r, int off)
 {
-  unsigned r = fz_pct (g->r, 70) ? SP : DREG;
+  switch (fz_below (g->r, 5))
+    {
+    case 0: emit (g, MEM_ (0x0b, ZERO, r, off), "ldq_u $31,%d(%s)", off, rn[r]);
+      break;
+    case 1: emit (g, LDT (ZERO, off, r), "ldt $f31,%d(%s)", off, rn[r]); break;
+    case 2:
+      {
+	int m = fz_pct (g->r, 50);
+	emit (g, MEM_ (0x18, ZERO, r, m ? 0xa000 : 0x8000), "%s 0(%s)",
+	      m ? "fetch_m" : "fetch", rn[r]);
+	tag (g, "fetch-hint");
+	break;
+      }
+    default: emit (g, LDQ (ZERO, off, r), "ldq $31,%d(%s)", off, rn[r]);
+    }
+}
+
+/* The walks of gen-mips.c: adjust R ($sp, $4 or a load register) by
+   about 32 KiB, "checked" by a store-conditional (which may complete
+   without touching memory), a prefetch (a load into $31 or $f31, or
+   ldq_u $31, which qemu does not perform) or a fetch hint, then store
+   through it, or load.  */
+static void
+gen_walk_of (struct gb *g, unsigned r)
+{
   int step = fz_pct (g->r, 50) ? 0x7ff0 : -0x8000;
   unsigned n = 2 + fz_below (g->r, 7), kind = fz_below (g->r, 3);
   tag (g, kind == 0 ? "walk-stq_c" : kind == 1 ? "walk-prefetch"
        : "walk-mixed");
+  if (r != SP)
+    g->induced |= 1u << r;
   for (unsigned i = 0; i < n && room (g, 3); i++)
     {
       emit (g, LDA (r, step, r), "lda %s,%d(%s)", rn[r], step, rn[r]);
@@ -421,13 +458,7 @@ gen_walk (struct gb *g)
 	    emit (g, MEM_ (0x2e, 9, r, 0), "stl_c $9,0(%s)", rn[r]);
 	}
       else
-	switch (fz_below (g->r, 4))
-	  {
-	  case 0: emit (g, MEM_ (0x0b, ZERO, r, 0), "ldq_u $31,0(%s)", rn[r]);
-	    break;
-	  case 1: emit (g, LDT (ZERO, 0, r), "ldt $f31,0(%s)", rn[r]); break;
-	  default: emit (g, LDQ (ZERO, 0, r), "ldq $31,0(%s)", rn[r]);
-	  }
+	emit_prefetch (g, r, 0);
     }
   if (room (g, 1))
     {
@@ -439,6 +470,13 @@ gen_walk (struct gb *g)
 	  tag (g, "walk-load");
 	}
     }
+}
+
+/* A walk of $sp or $4.  */
+static void
+gen_walk (struct gb *g)
+{
+  gen_walk_of (g, fz_pct (g->r, 70) ? SP : DREG);
 }
 
 static void
@@ -558,24 +596,62 @@ gen_sp (struct gb *g)
     }
 }
 
-static void
-gen_induction (struct gb *g)
+/* The step of an induction pointer: small, a multiple of 8 up to 64
+   (upward for $4, in direction UP for a load register R), of about 32
+   KiB in direction UP (EXTREME: a few steps leave the segment), or any
+   16-bit value.  */
+static int
+step_k (struct gb *g, unsigned r, int extreme, int up)
 {
-  unsigned n = 1 + fz_below (g->r, 3);
+  if (extreme && !fz_pct (g->r, 10))
+    return up ? (fz_pct (g->r, 50) ? 0x7ff0 : 0x7ff8)
+	   : fz_pct (g->r, 80) ? -0x8000 : -0x7ff8;
+  if (fz_pct (g->r, 70))
+    return 8 * (int) (1 + fz_below (g->r, 8)) * (r == DREG || up ? 1 : -1);
+  return imm16 (g);
+}
+
+/* The step "lda R,K(R)" of induction pointer R.  */
+static void
+emit_step (struct gb *g, unsigned r, int k)
+{
+  emit (g, LDA (r, k, r), "lda %s,%d(%s)", rn[r], k, rn[r]);
+  g->induced |= 1u << r;
+}
+
+/* Induction steps of R ($4 or a load register), each used by an access
+   (of any form; for a load register mostly one that always touches
+   memory), but now and then not; EXTREME: more steps, of about 32 KiB in
+   one direction, which run out of the segment into a guard zone, where
+   the access must fault.  */
+static void
+gen_induction_of (struct gb *g, unsigned r, int extreme)
+{
+  unsigned n = 1 + fz_below (g->r, extreme ? 8 : 3);
+  int up = fz_pct (g->r, 50), touch = g->touch_only;
+  if (r != DREG)
+    g->touch_only = !fz_pct (g->r, 10);
   for (unsigned i = 0; i < n && room (g, 2); i++)
     {
-      int k = fz_pct (g->r, 70) ? 8 * (int) (1 + fz_below (g->r, 8)) : imm16 (g);
-      emit (g, LDA (DREG, k, DREG), "lda $4,%d($4)", k);
-      g->data_induced = 1;
+      emit_step (g, r, step_k (g, r, extreme, up));
       if (fz_pct (g->r, 2 * g->wild))
 	/* Adjusted again before any access (a near miss).  */
 	tag (g, "induction-unchecked");
       else if (fz_pct (g->r, 50))
-	gen_store (g, DREG);
+	gen_store (g, r);
       else
-	gen_load (g, DREG);
+	gen_load (g, r);
     }
-  tag (g, "induction");
+  g->touch_only = touch;
+  tag (g, r == DREG ? "induction" : extreme ? "loadreg-walk"
+       : "loadreg-induction");
+}
+
+/* Induction steps of $4.  */
+static void
+gen_induction (struct gb *g)
+{
+  gen_induction_of (g, DREG, 0);
 }
 
 /* "beq $28,+1", the branch over the trap of a match check
@@ -592,11 +668,12 @@ gen_skip (struct gb *g)
 }
 
 /* The load registers of protect code (alpha-abi.h): $1-$3 with the
-   data register's guard "and X,$5,R; bis R,$7,R", valid where the
-   verifier cannot follow control, loads and stores through them only
-   where valid.  The generators do not depend on the policy: in sandbox
-   code (ordinary registers) the same sequences test that nothing else
-   trusts them.  */
+   data register's guard "and X,$5,R; bis R,$7,R", its induction step
+   "lda R,K(R)" and "mov $7,R"; valid where the verifier cannot follow
+   control, loads and stores through them only where valid, stepped or
+   near.  The generators do not depend on the policy: in sandbox code
+   (ordinary registers) the same sequences test that nothing else trusts
+   them.  */
 
 static unsigned
 lreg (struct gb *g)
@@ -605,7 +682,8 @@ lreg (struct gb *g)
 }
 
 /* A load or store of any form through load register L, with any
-   displacement.  */
+   displacement (only forms that always touch memory if
+   G->touch_only).  */
 static void
 loadreg_access (struct gb *g, unsigned L)
 {
@@ -616,6 +694,116 @@ loadreg_access (struct gb *g, unsigned L)
   else
     gen_store (g, (int) L);
   tag (g, "loadreg-access");
+}
+
+/* The same, of a form that always touches memory.  */
+static void
+loadreg_touch (struct gb *g, unsigned L)
+{
+  int touch = g->touch_only;
+  g->touch_only = 1;
+  loadreg_access (g, L);
+  g->touch_only = touch;
+}
+
+/* An "access" through load register L that may not touch memory, so
+   checks no step: a prefetch (a load into $31 or $f31, ldq_u $31), a
+   fetch hint, a store-conditional.  */
+static void
+loadreg_notouch (struct gb *g, unsigned L)
+{
+  int off = fz_pct (g->r, 50) ? 0 : disp (g, 8);
+  if (!room (g, 1))
+    return;
+  if (fz_pct (g->r, 70))
+    emit_prefetch (g, L, off);
+  else
+    {
+      int q = fz_pct (g->r, 50);
+      emit (g, MEM_ (q ? 0x2f : 0x2e, 9, L, off), "%s $9,%d(%s)",
+	    q ? "stq_c" : "stl_c", off, rn[L]);
+      tag (g, "store-conditional");
+    }
+  tag (g, "loadreg-notouch");
+}
+
+/* "mov $7,L" in one of its forms ("bis $31,$7,L", "bis $7,$31,L", "bis
+   $7,$7,L"): L valid again.  */
+static void
+loadreg_reset (struct gb *g, unsigned L)
+{
+  switch (fz_below (g->r, 3))
+    {
+    case 0: emit (g, BIS (ZERO, DSEG, L), "bis $31,$7,%s", rn[L]); break;
+    case 1: emit (g, BIS (DSEG, ZERO, L), "bis $7,$31,%s", rn[L]); break;
+    default: emit (g, BIS (DSEG, DSEG, L), "bis $7,$7,%s", rn[L]);
+    }
+  g->induced &= ~(1u << L);
+  tag (g, "loadreg-reset");
+}
+
+/* One word near a step or a "mov $7,L", but neither: "lda L,K(S)" with
+   S another register ($7, $4, $sp, $gp, another load register, $31),
+   "ldah L,K(L)", "addq L,8,L", "bis" of $7 with another register
+   ("bis $7,$4,L"), a move of another register ("bis $31,$4,L"), "addq
+   $7,$31,L".  */
+static void
+loadreg_near_step (struct gb *g, unsigned L)
+{
+  static const unsigned from[] = { DSEG, DREG, SP, GP, ZERO, CSEG, 9 };
+  unsigned s = from[fz_below (g->r, sizeof from / sizeof from[0])];
+  const char *l = rn[L];
+  int k = step_k (g, L, fz_pct (g->r, 30), fz_pct (g->r, 50));
+  switch (fz_below (g->r, 6))
+    {
+    case 0: case 1:
+      {
+	/* From another base.  */
+	if (fz_pct (g->r, 25))
+	  s = lreg (g);
+	if (s == L)
+	  s = DSEG;
+	if (s == DSEG && fz_pct (g->r, 40))
+	  k = 0;
+	emit (g, LDA (L, k, s), "lda %s,%d(%s)", l, k, rn[s]);
+	break;
+      }
+    case 2:
+      if (fz_pct (g->r, 50))
+	emit (g, MEM_ (0x09, L, L, k), "ldah %s,%d(%s)", l, k, l);
+      else
+	{
+	  unsigned lit = 8 * (1 + fz_below (g->r, 8));
+	  emit (g, OPL_ (0x10, 0x20, L, lit, L), "addq %s,%u,%s", l, lit, l);
+	}
+      break;
+    case 3:
+      {
+	/* "bis $7,$4,L" and the like.  */
+	unsigned o = s == DSEG || s == ZERO ? DREG : s;
+	if (fz_pct (g->r, 50))
+	  emit (g, BIS (DSEG, o, L), "bis $7,%s,%s", rn[o], l);
+	else
+	  emit (g, BIS (o, DSEG, L), "bis %s,$7,%s", rn[o], l);
+	break;
+      }
+    case 4:
+      {
+	/* "mov $4,L" and the like (another load register too).  */
+	unsigned o = fz_pct (g->r, 25) ? lreg (g) : s == DSEG ? DREG : s;
+	if (fz_pct (g->r, 50))
+	  emit (g, BIS (ZERO, o, L), "bis $31,%s,%s", rn[o], l);
+	else
+	  emit (g, BIS (o, ZERO, L), "bis %s,$31,%s", rn[o], l);
+	break;
+      }
+    default:
+      if (fz_pct (g->r, 50))
+	emit (g, OPR_ (0x10, 0x20, DSEG, ZERO, L), "addq $7,$31,%s", l);
+      else
+	emit (g, OPR_ (0x11, 0x40, DSEG, ZERO, L), "xor $7,$31,%s", l);
+    }
+  tag (g, "loadreg-near-step");
 }
 
 /* A guard of load register L from X, or a near miss: the "and" alone, a
@@ -681,11 +869,13 @@ loadreg_guard (struct gb *g, unsigned L, unsigned x)
     emit (g, BIS (s, o, d), "bis %s,%s,%s", rn[s], rn[o], rn[d]);
   else
     emit (g, BIS (o, s, d), "bis %s,%s,%s", rn[o], rn[s], rn[d]);
+  if (kind == 0)
+    g->induced &= ~(1u << L);
   tag (g, "loadreg-guard");
 }
 
 /* One word (or two) that writes load register L other than by its
-   guard.  */
+   guard, its step or "mov $7,L".  */
 static void
 loadreg_bad_write (struct gb *g, unsigned L)
 {
@@ -695,15 +885,10 @@ loadreg_bad_write (struct gb *g, unsigned L)
   switch (fz_below (g->r, 13))
     {
     case 0: case 1:
-      {
-	/* lda L,K(L): no induction pointer.  */
-	int k = fz_pct (g->r, 60) ? 8 * ((int) fz_below (g->r, 17) - 8)
-		: imm16 (g);
-	unsigned b = fz_pct (g->r, 70) ? L : x;
-	emit (g, LDA (L, k, b), "lda %s,%d(%s)", l, k, rn[b]);
-	tag (g, "loadreg-adjust");
-	break;
-      }
+      /* lda L,K(S) from another register, and the like.  */
+      loadreg_near_step (g, L);
+      tag (g, "loadreg-adjust");
+      break;
     case 2:
       {
 	/* ldah L,K($31): the data segment's upper bits, or near them.  */
@@ -729,9 +914,12 @@ loadreg_bad_write (struct gb *g, unsigned L)
       }
     case 5:
       {
-	/* A move, of the data base too (a valid value, but not a guard),
-	   or of another load register.  */
-	unsigned s = fz_pct (g->r, 30) ? DSEG : fz_pct (g->r, 40) ? lreg (g) : x;
+	/* A move of another register (a load register, or $4: a valid
+	   value, but no guard; not $7, "mov $7,L" is valid).  */
+	unsigned s = fz_pct (g->r, 30) ? DREG : fz_pct (g->r, 40) ? lreg (g)
+		     : x;
+	if (s == DSEG)
+	  s = DREG;
 	emit (g, BIS (ZERO, s, L), "bis $31,%s,%s", rn[s], l);
 	break;
       }
@@ -796,13 +984,130 @@ loadreg_bad_write (struct gb *g, unsigned L)
     }
 }
 
+/* A transfer after a step of a load register: a conditional branch, br,
+   bsr (gen_branch), jmp, jsr, ret, jsr_coroutine (gen_indirect), a
+   return through $26, or a call through a guarded $8.  Only direct
+   branches that are no call let a stepped load register through.  */
+static void
+loadreg_transfer (struct gb *g)
+{
+  switch (fz_below (g->r, 5))
+    {
+    case 0: gen_indirect (g); break;
+    case 1:
+      emit (g, JMP_ (2, ZERO, RA, 1), "ret $31,($26),1");
+      tag (g, "jump-ra");
+      break;
+    case 2:
+      if (room (g, 4))
+	{
+	  gen_guard (g, CREG, reg_src (g));
+	  emit (g, JMP_ (1, RA, CREG, 0), "jsr $26,($8)");
+	}
+      break;
+    default: gen_branch (g);
+    }
+}
+
+/* Induction steps of load register L that stress the rule: chains of
+   steps and accesses (small steps, or steps of about 32 KiB that run
+   out of the segment into a guard zone, where the access faults); two
+   steps with no access between; steps "checked" by no access (a
+   prefetch, a fetch hint, a store-conditional: gen_walk_of); a step
+   before a transfer (a call, jmp, jsr, ret, bsr, br, a branch); a step
+   then "bis L,$7,L" without the "and" (which makes a stepped register
+   bad), or a whole guard; "mov $7,L" and its near misses.  Then, mostly,
+   an access through L.  */
+static void
+gen_loadreg_induction (struct gb *g, unsigned L)
+{
+  unsigned p = fz_below (g->r, 100);
+  int up = fz_pct (g->r, 50), big = fz_pct (g->r, 40);
+  if (!room (g, 10))
+    return;
+  tag (g, "loadreg-step");
+  if (p < 32)
+    gen_induction_of (g, L, fz_pct (g->r, 50));
+  else if (p < 42)
+    {
+      /* Two steps, no access between.  */
+      emit_step (g, L, step_k (g, L, big, up));
+      emit_step (g, L, step_k (g, L, big, up));
+      tag (g, "loadreg-step-twice");
+    }
+  else if (p < 54)
+    {
+      /* Steps that no access checks.  */
+      if (fz_pct (g->r, 50))
+	gen_walk_of (g, L);
+      else
+	{
+	  emit_step (g, L, step_k (g, L, big, up));
+	  loadreg_notouch (g, L);
+	  if (fz_pct (g->r, 50))
+	    emit_step (g, L, step_k (g, L, big, up));
+	}
+    }
+  else if (p < 72)
+    {
+      /* A step (and an access, or not), then a transfer.  */
+      emit_step (g, L, step_k (g, L, big, up));
+      if (fz_pct (g->r, 50))
+	loadreg_touch (g, L);
+      loadreg_transfer (g);
+      tag (g, "loadreg-step-transfer");
+    }
+  else if (p < 86)
+    {
+      /* A step (and an access, or not), then "bis L,$7,L" alone, or
+	 a whole guard.  */
+      emit_step (g, L, step_k (g, L, big, up));
+      if (fz_pct (g->r, 50))
+	loadreg_touch (g, L);
+      if (fz_pct (g->r, 60))
+	{
+	  if (fz_pct (g->r, 50))
+	    emit (g, BIS (L, DSEG, L), "bis %s,$7,%s", rn[L], rn[L]);
+	  else
+	    emit (g, BIS (DSEG, L, L), "bis $7,%s,%s", rn[L], rn[L]);
+	  tag (g, "loadreg-step-bis");
+	}
+      else
+	loadreg_guard (g, L, fz_pct (g->r, 30) ? L : reg_src (g));
+    }
+  else
+    {
+      /* After a step (and an access) or not, "mov $7,L" or a near
+	 miss.  */
+      if (fz_pct (g->r, 60))
+	{
+	  emit_step (g, L, step_k (g, L, big, up));
+	  if (fz_pct (g->r, 50))
+	    loadreg_touch (g, L);
+	}
+      if (fz_pct (g->r, 50))
+	loadreg_reset (g, L);
+      else
+	loadreg_near_step (g, L);
+    }
+  if (!fz_pct (g->r, 15))
+    {
+      if (fz_pct (g->r, 70))
+	loadreg_touch (g, L);
+      else
+	loadreg_access (g, L);
+    }
+}
+
 static void
 gen_loadreg (struct gb *g)
 {
   unsigned L = lreg (g), p = fz_below (g->r, 100);
   if (!room (g, 5))
     return;
-  if (p < 35)
+  if (fz_pct (g->r, 35))
+    gen_loadreg_induction (g, L);
+  else if (p < 35)
     {
       /* A guard, then accesses through L.  */
       loadreg_guard (g, L, fz_pct (g->r, 15) ? L : reg_src (g));
@@ -903,8 +1208,11 @@ gen_epilogue (struct gb *g)
   g->epi = g->n;
   if (g->sp_adjusted && !fz_pct (g->r, g->wild))
     emit (g, LDQ (9, 0, SP), "ldq $9,0($sp)");
-  if (g->data_induced && !fz_pct (g->r, g->wild))
+  if (induced (g, DREG) && !fz_pct (g->r, g->wild))
     emit (g, BIS (ZERO, DSEG, DREG), "bis $31,$7,$4");
+  for (unsigned i = 0; i < N_LOAD_REGS; i++)
+    if (induced (g, load_regs[i]) && !fz_pct (g->r, g->wild))
+      loadreg_reset (g, load_regs[i]);
   if (g->e->ra_valid && fz_pct (g->r, 20))
     emit (g, JMP_ (2, ZERO, RA, 1), "ret $31,($26),1");
   else
@@ -1015,16 +1323,29 @@ fz_gen_entry (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 /* What W does with the load registers $1-$3 (FZ_LR_*): a load or store
    through one; a half of its guard ("and X,$5,R" or "and $5,X,R"; "bis
    R,$7,R" or "bis $7,R,R"); another "and" or "bis" into one (a near
-   miss of a guard); any other write.  */
+   miss of a guard) but "mov $7,R"; its step "lda R,K(R)"; "mov $7,R"
+   ("bis $31,$7,R", "bis $7,$31,R", "bis $7,$7,R"); any other write; and
+   which load registers it accesses through (*BASE) and writes
+   (*WREG).  */
 unsigned
-fz_load_reg_use (const struct fz_env *e, uint32_t w)
+fz_load_reg_use (const struct fz_env *e, uint32_t w, unsigned *base,
+		 unsigned *wreg)
 {
   unsigned op = w >> 26, ra = (w >> 21) & 31, rb = (w >> 16) & 31;
   unsigned rc = w & 31, fn = (w >> 5) & 0x7f, lit = (w >> 12) & 1, u = 0;
   int wr = -1;
   (void) e;
-  if ((op >= 0x0a && op <= 0x0f) || (op >= 0x20 && op <= 0x2f))
-    u |= is_load_reg (rb) ? FZ_LR_ACCESS : 0;
+  if (base)
+    *base = 0;
+  if (wreg)
+    *wreg = 0;
+  if (((op >= 0x0a && op <= 0x0f) || (op >= 0x20 && op <= 0x2f))
+      && is_load_reg (rb))
+    {
+      u |= FZ_LR_ACCESS;
+      if (base)
+	*base = rb;
+    }
   switch (op)
     {
     case 0x08: case 0x09: case 0x0a: case 0x0b: case 0x0c:
@@ -1042,14 +1363,22 @@ fz_load_reg_use (const struct fz_env *e, uint32_t w)
     }
   if (wr < 0 || !is_load_reg ((unsigned) wr))
     return u;
+  if (wreg)
+    *wreg = (unsigned) wr;
   if (op == 0x11 && fn == 0x00 && (ra == MASK || (!lit && rb == MASK)))
     u |= FZ_LR_GUARD;
   else if (op == 0x11 && fn == 0x20 && !lit
 	   && ((ra == (unsigned) wr && rb == DSEG)
 	       || (ra == DSEG && rb == (unsigned) wr)))
     u |= FZ_LR_GUARD;
+  else if (op == 0x11 && fn == 0x20 && !lit
+	   && ((ra == DSEG && (rb == DSEG || rb == ZERO))
+	       || (ra == ZERO && rb == DSEG)))
+    u |= FZ_LR_RESET;
   else if (op == 0x11 && (fn == 0x00 || fn == 0x20))
     u |= FZ_LR_BAD_GUARD;
+  else if (op == 0x08 && rb == (unsigned) wr)
+    u |= FZ_LR_STEP;
   else
     u |= FZ_LR_WRITE;
   return u;

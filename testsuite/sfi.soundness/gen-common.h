@@ -1,8 +1,8 @@
 /* What both sequence generators (gen-mips.c, gen-alpha.c) build a
    sequence in: its words with their branch targets and text, and the
-   generator's state; tags of the hard cases; appending words.  Each
-   generator defines its relocation kinds (T_NONE first) before including
-   this file.  */
+   generator's state (which registers are stepped induction pointers);
+   tags of the hard cases; appending words.  Each generator defines its
+   relocation kinds (T_NONE first) before including this file.  */
 
 #define TGT_ABS -1
 
@@ -27,11 +27,27 @@ struct gb
   unsigned n_slots;
   unsigned wild;		/* Percent of near misses.  */
   int sp_adjusted;		/* An unchecked adjustment of $sp is pending.  */
-  int data_induced;		/* The data register was stepped since its
-				   last guard.  */
+  uint32_t induced;		/* Registers stepped since they were last
+				   made valid (the data register, the load
+				   registers), by number: a guard or the
+				   epilogue makes them valid first.  */
+  int touch_only;		/* Loads and stores that always touch
+				   memory only (no prefetch, fetch hint,
+				   indexed load or store-conditional).  */
+  unsigned slot_reg;		/* MIPS: a load register whose step or
+				   access (SLOT_WHAT, 0: none) fills the
+				   next delay slot (gen_delay).  */
+  int slot_what;
   int epi;			/* Index of the epilogue, or -1.  */
   char *tags;
 };
+
+/* Whether register R was stepped since it was last made valid.  */
+static int
+induced (const struct gb *g, unsigned r)
+{
+  return (g->induced >> r) & 1;
+}
 
 /* Add hard case T to the sequence's tags (once).  */
 static void

@@ -2,29 +2,37 @@
    biased toward what the verifier must get right (verify-mips.c): every
    store form with safe and unsafe bases, guards of both schemes (and
    their near misses), $sp adjustments with and without the access that
-   checks them, induction steps of $24, every branch form including the
-   likely ones whose delay slot is annulled when they are not taken,
-   jumps to jump-table entries (and next to them), ll/sc, writes of the
-   dedicated registers, $31 and $gp, instructions in delay slots,
-   branches into the middle of guards and into delay slots (which then
-   fall through, the slot of a "b" or "j" too), and code that runs off
-   its end.
+   checks them, induction steps of $24 (and of the load registers),
+   every branch form including the likely ones whose delay slot is
+   annulled when they are not taken, jumps to jump-table entries (and
+   next to them), ll/sc, writes of the dedicated registers, $31 and
+   $gp, instructions in delay slots, branches into the middle of guards
+   and into delay slots (which then fall through, the slot of a "b" or
+   "j" too), and code that runs off its end.
    For the protect policy (the same sequences: the generator does not
    depend on the policy), every load form through every kind of base:
    $24 valid, adjusted, near, masked (between the halves of a guard) or
    bad, $sp adjusted or not, $gp, the code and return-address registers
    and the others; the indexed loads lwxc1, ldxc1 and luxc1 (which
    protect code may not use) and the prefx hint (which it may); loads in
-   delay slots; walks that end with a load.  And the load register $14
-   (mips-abi.h: in protect code of the "ins" scheme a second sandboxed
-   data address, always valid, written only by "ins $14,X,0,SIZE" with
-   SIZE at most log2 of the segment size): its guards of every width,
-   near misses (too wide, another position, ext), every other kind of
-   write (arithmetic, moves, lui, loads, ll, sc, mfhi, mfc1, ...) and walks
-   of it, and loads and stores of every form through it with any
+   delay slots; walks that end with a load.  And the load registers
+   $14, $11 and $10 (mips-abi.h: in protect code of the "ins" scheme
+   more data address registers with the states of $24, written only by
+   "ins R,X,0,SIZE" with SIZE at most log2 of the segment size, the
+   induction step "addiu R,R,K" and "move R,$gp"): their guards of every
+   width, near misses (too wide, another position, ext), every other
+   kind of write (arithmetic, moves, lui, loads, ll, sc, mfhi, mfc1, ...),
+   near misses of the step and of the move ("addiu R,S,K", "addi R,R,K",
+   "move R,$4", "addu R,$gp,$5", ...); induction walks (chains of steps
+   and accesses, small or of about 32 KiB into a guard zone; two steps
+   with no access between; steps "checked" by a pref, an sc or an
+   annulled slot; a step before a call, jalr, jr, a return, a jump or a
+   branch, in a delay slot, an annulled one too, or followed by an
+   access in one; a step then a guard; revalidations by "move R,$gp");
+   and loads and stores of every form through them with any
    displacement, in delay slots and after branches too (gen_loadreg; in
    and/or code $14 is the data segment base, in sandbox code of the
-   "ins" scheme an ordinary register).  Included by fuzz.c.  */
+   "ins" scheme they are ordinary registers).  Included by fuzz.c.  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -97,7 +105,8 @@ static const char *const rn[32] = {
 
 /* Registers nothing in the policy cares about (in the "ins" scheme
    not the load registers either, which protect code may write only by
-   their guards: gen_loadreg writes them, and reg_dst now and then).  */
+   their guards, steps and "move R,$gp": gen_loadreg writes them, and
+   reg_dst now and then).  */
 static unsigned
 reg_ord (struct gb *g)
 {
@@ -349,8 +358,9 @@ gen_indexed_load (struct gb *g, unsigned base)
 }
 
 /* A load through BASE (-1: any, $24, $sp or $gp mostly).  A load through
-   $sp checks an adjustment; so does one through $24 an induction step.
-   Now and then an indexed load or prefx, or a pref.  */
+   $sp checks an adjustment; so does one through $24 (or a load register)
+   an induction step.  Now and then an indexed load or prefx, or a pref
+   (not if G->touch_only).  */
 static void
 gen_load (struct gb *g, int base)
 {
@@ -362,12 +372,14 @@ gen_load (struct gb *g, int base)
   };
   if (base < 0)
     base = load_base (g);
-  if (fz_pct (g->r, 8))
+  if (!g->touch_only && fz_pct (g->r, 8))
     {
       gen_indexed_load (g, base);
       return;
     }
   unsigned k = fz_below (g->r, sizeof ld / sizeof ld[0]);
+  if (g->touch_only && ld[k].op == 0x33)
+    k = 0;
   unsigned t = ld[k].fp ? fz_below (g->r, 32) : fz_pct (g->r, 20) ? 0
 	       : reg_dst (g);
   int off = disp (g, ld[k].size);
@@ -385,7 +397,8 @@ gen_load (struct gb *g, int base)
     g->sp_adjusted = 0;
 }
 
-/* A store of any form through BASE (-1: a safe base, -2: any).  */
+/* A store of any form through BASE (-1: a safe base, -2: any); not sc
+   if G->touch_only.  */
 static void
 gen_store (struct gb *g, int base)
 {
@@ -395,6 +408,8 @@ gen_store (struct gb *g, int base)
     { "swc1", 0x39, 4, 1 }, { "sdc1", 0x3d, 8, 1 }, { "sw", 0x2b, 4, 0 }
   };
   unsigned k = fz_below (g->r, sizeof st / sizeof st[0]);
+  if (g->touch_only && st[k].op == 0x38)
+    k = 0;
   unsigned t = st[k].fp ? fz_below (g->r, 32) : reg_src (g);
   int off = disp (g, st[k].size);
   if (base == -1)
@@ -445,11 +460,11 @@ gen_guard (struct gb *g, unsigned r, unsigned x)
   int bad = fz_pct (g->r, g->wild);
   int ins = g->e->ins_scheme ? !fz_pct (g->r, bad ? 30 : 0)
 	    : fz_pct (g->r, 30);
-  if (r == DREG && g->data_induced && !bad && room (g, 1))
+  if (r == DREG && induced (g, DREG) && !bad && room (g, 1))
     {
       /* A near pointer loses its segment bits in a guard: restore.  */
       emit (g, MOVE (DREG, GP), "move $24,$gp");
-      g->data_induced = 0;
+      g->induced &= ~(1u << DREG);
     }
   if (ins)
     {
@@ -576,6 +591,7 @@ static void gen_one (struct gb *g, int in_slot);
 
 static void gen_delay_1 (struct gb *g);
 static void gen_loadreg_slot (struct gb *g);
+static void loadreg_fill_slot (struct gb *g);
 
 static void
 gen_delay (struct gb *g)
@@ -591,6 +607,13 @@ gen_delay (struct gb *g)
 static void
 gen_delay_1 (struct gb *g)
 {
+  if (g->slot_what && room (g, 1))
+    {
+      /* The step or access gen_loadreg_induction asked for.  */
+      loadreg_fill_slot (g);
+      return;
+    }
+  g->slot_what = 0;
   if (!room (g, 1))
     return;
   if (fz_pct (g->r, g->e->ins_scheme ? 12 : 3))
@@ -633,8 +656,10 @@ gen_delay_1 (struct gb *g)
     }
 }
 
+/* A conditional branch (LIKELY: 1, a branch-likely; 0, another; -1,
+   either) and its delay slot.  */
 static void
-gen_cond_branch (struct gb *g)
+gen_cond_branch_of (struct gb *g, int likely)
 {
   static const struct { const char *name; uint32_t w; int two, likely; } br[] = {
     { "beq", 0x10000000, 1, 0 }, { "bne", 0x14000000, 1, 0 },
@@ -648,6 +673,8 @@ gen_cond_branch (struct gb *g)
     { "bc1fl", 0x45020000, -1, 1 }, { "bc1tl", 0x45030000, -1, 1 }
   };
   unsigned k = fz_below (g->r, sizeof br / sizeof br[0]);
+  while (likely >= 0 && br[k].likely != likely)
+    k = fz_below (g->r, sizeof br / sizeof br[0]);
   unsigned s = fz_pct (g->r, 20) ? 0 : reg_src (g);
   unsigned t = fz_pct (g->r, 40) ? 0 : reg_src (g);
   uint32_t w = br[k].w;
@@ -671,27 +698,48 @@ gen_cond_branch (struct gb *g)
   gen_delay (g);
 }
 
+static void
+gen_cond_branch (struct gb *g)
+{
+  gen_cond_branch_of (g, -1);
+}
+
 /* The hard cases, several words each.  */
 
-/* Adjust a pointer (SP or $24) N times by about 32 KiB in one direction,
-   each step "checked" by an access the machine may not perform: a
-   branch-likely's delay slot that is annulled (the branch is never
-   taken), or a store-conditional without a reservation.  Then store
-   through it, or load.  A verifier that counts such an access as a check
-   lets the pointer walk out of the segment and its guard zones.  */
+/* A prefetch through R (pref with a hint the verifier allows): no
+   access, so no check of R.  */
 static void
-gen_walk (struct gb *g)
+emit_pref (struct gb *g, unsigned r, int off)
 {
-  unsigned r = fz_pct (g->r, 70) ? SP : DREG;
+  static const unsigned hint[] = { 0, 1, 4, 5, 6, 7 };
+  unsigned h = hint[fz_below (g->r, sizeof hint / sizeof hint[0])];
+  emit (g, I_ (0x33, r, h, off), "pref %u,%d(%s)", h, off, rn[r]);
+}
+
+/* Adjust a pointer R ($sp, $24 or a load register) N times by about 32
+   KiB in one direction, each step "checked" by an access the machine
+   may not perform: a branch-likely's delay slot that is annulled (the
+   branch is never taken), a store-conditional without a reservation, or
+   a pref.  Then store through it, or load.  A verifier that counts such
+   an access as a check lets the pointer walk out of the segment and its
+   guard zones.  */
+static void
+gen_walk_of (struct gb *g, unsigned r)
+{
   int up = fz_pct (g->r, 50), step = up ? 0x7ff0 : -0x8000;
-  unsigned n = 2 + fz_below (g->r, 7), kind = fz_below (g->r, 3);
+  unsigned n = 2 + fz_below (g->r, 7), kind = fz_below (g->r, 4);
   tag (g, kind == 0 ? "walk-sc" : kind == 1 ? "walk-annulled-slot"
-       : "walk-mixed");
+       : kind == 2 ? "walk-mixed" : "walk-pref");
+  if (r != SP)
+    g->induced |= 1u << r;
   for (unsigned i = 0; i < n && room (g, 4); i++)
     {
+      unsigned c = kind == 2 ? fz_below (g->r, 3) : kind;
       emit (g, ADDIU (r, r, step), "addiu %s,%s,%d", rn[r], rn[r], step);
-      if (kind == 0 || (kind == 2 && fz_pct (g->r, 50)))
+      if (c == 0)
 	emit (g, I_ (0x38, r, 2, 0), "sc $2,0(%s)", rn[r]);
+      else if (c >= 2)
+	emit_pref (g, r, 0);
       else
 	{
 	  static const struct { const char *name; uint32_t w; } nt[] = {
@@ -719,6 +767,13 @@ gen_walk (struct gb *g)
 	  tag (g, "walk-load");
 	}
     }
+}
+
+/* A walk of $sp or $24.  */
+static void
+gen_walk (struct gb *g)
+{
+  gen_walk_of (g, fz_pct (g->r, 70) ? SP : DREG);
 }
 
 /* A delay slot entered by a branch: it runs without its transfer and
@@ -904,36 +959,77 @@ gen_sp (struct gb *g)
     }
 }
 
-/* Induction steps of $24, each used by an access.  */
-static void
-gen_induction (struct gb *g)
+/* The step of an induction pointer: small, a multiple of 4 up to 32
+   (upward for $24, in direction UP for a load register R), of about 32
+   KiB in direction UP (EXTREME: a few steps leave the segment), or any
+   16-bit value.  */
+static int
+step_k (struct gb *g, unsigned r, int extreme, int up)
 {
-  unsigned n = 1 + fz_below (g->r, 3);
+  static const int big[] = { 0x7ff0, 0x7ff8, 0x7ffc, 0x7fff };
+  if (extreme && !fz_pct (g->r, 10))
+    return up ? big[fz_below (g->r, 3) + fz_pct (g->r, 10)]
+	   : fz_pct (g->r, 80) ? -0x8000 : -0x7ff8;
+  if (fz_pct (g->r, 70))
+    return 4 * (int) (1 + fz_below (g->r, 8)) * (r == DREG || up ? 1 : -1);
+  return imm16 (g);
+}
+
+/* The step "addiu R,R,K" of induction pointer R.  */
+static void
+emit_step (struct gb *g, unsigned r, int k)
+{
+  emit (g, ADDIU (r, r, k), "addiu %s,%s,%d", rn[r], rn[r], k);
+  g->induced |= 1u << r;
+}
+
+/* Induction steps of R ($24 or a load register), each used by an
+   access (of any form; for a load register mostly one that always
+   touches memory), but now and then not; EXTREME: more steps, of about
+   32 KiB in one direction, which run out of the segment into a guard
+   zone, where the access must fault.  */
+static void
+gen_induction_of (struct gb *g, unsigned r, int extreme)
+{
+  unsigned n = 1 + fz_below (g->r, extreme ? 8 : 3);
+  int up = fz_pct (g->r, 50), touch = g->touch_only;
+  if (r != DREG)
+    g->touch_only = !fz_pct (g->r, 10);
   for (unsigned i = 0; i < n && room (g, 2); i++)
     {
-      int k = fz_pct (g->r, 70) ? 4 * (int) (1 + fz_below (g->r, 8)) : imm16 (g);
-      emit (g, ADDIU (DREG, DREG, k), "addiu $24,$24,%d", k);
-      g->data_induced = 1;
+      emit_step (g, r, step_k (g, r, extreme, up));
       if (fz_pct (g->r, 2 * g->wild))
 	/* Adjusted again before any access (a near miss).  */
 	tag (g, "induction-unchecked");
       else if (fz_pct (g->r, 50))
-	gen_store (g, DREG);
+	gen_store (g, r);
       else
-	gen_load (g, DREG);
+	gen_load (g, r);
     }
-  tag (g, "induction");
+  g->touch_only = touch;
+  tag (g, r == DREG ? "induction" : extreme ? "loadreg-walk"
+       : "loadreg-induction");
 }
 
+/* Induction steps of $24.  */
+static void
+gen_induction (struct gb *g)
+{
+  gen_induction_of (g, DREG, 0);
+}
 
-/* The load registers (mips-abi.h: $14, and in later revisions $11 and
-   $10 too): in protect code of the "ins" scheme each is always valid,
-   written only by its guard "ins R,X,0,SIZE" (SIZE at most log2 of the
-   segment size), so loads and stores through it need no guard.  The
-   generators do not depend on the policy: in and/or code ($14 is the
-   data segment base there) and in sandbox code of the "ins" scheme
-   (ordinary registers) the same sequences test that nothing else trusts
-   them.  */
+/* The load registers (mips-abi.h: $14, $11 and $10): in protect code of
+   the "ins" scheme more data address registers, with the states of $24
+   but the masked one.  Every entry makes them the data segment base;
+   "ins R,X,0,SIZE" (SIZE at most log2 of the segment size) keeps a
+   valid one valid and makes any other bad, "addiu R,R,K" is the
+   induction step, "move R,$gp" makes R valid, and nothing else may write
+   them; loads and stores go through them unguarded where they are
+   valid, stepped or near, and every transfer the verifier cannot follow
+   needs them valid.  The generators do not depend on the policy: in
+   and/or code ($14 is the data segment base there) and in sandbox code
+   of the "ins" scheme (ordinary registers) the same sequences test that
+   nothing else trusts them.  */
 
 /* A load register: $14 mostly.  */
 static unsigned
@@ -943,22 +1039,115 @@ lreg (struct gb *g)
 	 : load_regs[fz_below (g->r, N_LOAD_REGS)];
 }
 
+/* "move L,$gp", in one of its forms ("addu" or "or" of $gp and $0,
+   either order): L valid again.  */
+static void
+loadreg_reset (struct gb *g, unsigned L)
+{
+  int o = fz_pct (g->r, 30), swap = fz_pct (g->r, 30);
+  unsigned s = swap ? 0 : GP, t = swap ? GP : 0;
+  emit (g, o ? OR (L, s, t) : ADDU (L, s, t), "%s %s,%s,%s",
+	o ? "or" : "addu", rn[L], rn[s], rn[t]);
+  g->induced &= ~(1u << L);
+  tag (g, "loadreg-reset");
+}
+
 /* The guard of load register L from X, of a width that keeps its
    segment bits: the segment's, now and then narrower (down to one
-   bit).  */
+   bit).  If L was stepped, it is no longer in the segment for sure, and
+   the guard makes it bad: with probability RESET percent "move L,$gp"
+   comes first.  */
 static void
-loadreg_guard (struct gb *g, unsigned L, unsigned x)
+loadreg_guard (struct gb *g, unsigned L, unsigned x, unsigned reset)
 {
   unsigned B = g->e->seg_bits, size = B;
+  if (induced (g, L))
+    {
+      if (fz_pct (g->r, reset) && room (g, 2))
+	loadreg_reset (g, L);
+      else
+	tag (g, "loadreg-step-ins");
+    }
   if (fz_pct (g->r, 35))
     size = fz_pct (g->r, 50) ? B - fz_below (g->r, 4) : 1 + fz_below (g->r, B);
   emit (g, INS_ (L, x, 0, size), "ins %s,%s,0,%u", rn[L], rn[x], size);
   tag (g, "loadreg-guard");
 }
 
-/* One word that writes load register L other than by its guard: a
-   guard too wide (it takes segment bits from X) or at another position,
-   ext, and every other kind of write.  */
+/* One word near a step or a "move L,$gp", but neither: "addiu L,S,K"
+   with S another register ($gp, $24, another load register ...),
+   "addi L,L,K", a move from another register, an addition or "or" of
+   $gp and a register other than $0, "addiu L,$gp,K", another operation
+   of $gp and $0.  */
+static void
+loadreg_near_step (struct gb *g, unsigned L)
+{
+  static const unsigned from[] = { 4, DREG, SP, CREG, RA, 0, 2, 5 };
+  unsigned s = from[fz_below (g->r, sizeof from / sizeof from[0])];
+  const char *l = rn[L];
+  int k = step_k (g, L, fz_pct (g->r, 30), fz_pct (g->r, 50));
+  switch (fz_below (g->r, 7))
+    {
+    case 0: case 1:
+      {
+	/* From another base.  */
+	unsigned b = fz_pct (g->r, 30) ? GP : fz_pct (g->r, 30) ? s
+		     : fz_pct (g->r, 50) ? DREG : lreg (g);
+	if (b == L)
+	  b = GP;
+	if (b == GP && fz_pct (g->r, 40))
+	  k = 0;
+	emit (g, ADDIU (L, b, k), "addiu %s,%s,%d", l, rn[b], k);
+	break;
+      }
+    case 2:
+      emit (g, I_ (0x08, L, L, k), "addi %s,%s,%d", l, l, k);
+      break;
+    case 3:
+      {
+	/* "move L,$4" and the like (another load register too).  */
+	if (fz_pct (g->r, 25))
+	  s = lreg (g);
+	int o = fz_pct (g->r, 30);
+	emit (g, o ? OR (L, 0, s) : MOVE (L, s), o ? "or %s,$0,%s"
+	      : "move %s,%s", l, rn[s]);
+	break;
+      }
+    case 4:
+      {
+	/* "addu L,$gp,$5", "or L,$gp,$gp" and the like.  */
+	unsigned t = s == 0 ? GP : s;
+	int o = fz_pct (g->r, 30), swap = fz_pct (g->r, 30);
+	emit (g, o ? OR (L, swap ? t : GP, swap ? GP : t)
+	      : ADDU (L, swap ? t : GP, swap ? GP : t), "%s %s,%s,%s",
+	      o ? "or" : "addu", l, rn[swap ? t : GP], rn[swap ? GP : t]);
+	break;
+      }
+    case 5:
+      {
+	static const struct { const char *name; unsigned fn; } op[] = {
+	  { "subu", 0x23 }, { "xor", 0x26 }, { "add", 0x20 }, { "movz", 0x0a }
+	};
+	unsigned j = fz_below (g->r, sizeof op / sizeof op[0]);
+	emit (g, R_ (op[j].fn, GP, 0, L, 0), "%s %s,$gp,$0", op[j].name, l);
+	break;
+      }
+    default:
+      /* A step of another load register written into L.  */
+      s = lreg (g);
+      if (s == L)
+	s = load_regs[(L == load_regs[0]) ? 1 % N_LOAD_REGS : 0];
+      if (s == L)
+	s = GP;
+      emit (g, ADDIU (L, s, k), "addiu %s,%s,%d", l, rn[s], k);
+    }
+  tag (g, "loadreg-near-step");
+}
+
+/* One word that writes load register L other than by its guard, its
+   step or "move L,$gp": a guard too wide (it takes segment bits from X)
+   or at another position, ext, near misses of the step and of the move,
+   and every other kind of write.  */
 static void
 loadreg_bad_write (struct gb *g, unsigned L)
 {
@@ -996,12 +1185,8 @@ loadreg_bad_write (struct gb *g, unsigned L)
 	break;
       }
     case 6: case 7:
-      {
-	int k = fz_pct (g->r, 60) ? 4 * ((int) fz_below (g->r, 17) - 8)
-		: imm16 (g);
-	emit (g, ADDIU (L, L, k), "addiu %s,%s,%d", l, l, k);
-	break;
-      }
+      loadreg_near_step (g, L);
+      break;
     case 8:
       {
 	static const struct { const char *name; unsigned fn; } r3[] = {
@@ -1010,14 +1195,20 @@ loadreg_bad_write (struct gb *g, unsigned L)
 	};
 	unsigned k = fz_below (g->r, sizeof r3 / sizeof r3[0]);
 	unsigned s = fz_pct (g->r, 50) ? L : x;
+	/* Not "move L,$gp".  */
+	if ((s == GP && t == 0) || (s == 0 && t == GP))
+	  t = 5;
 	emit (g, R_ (r3[k].fn, s, t, L, 0), "%s %s,%s,%s", r3[k].name, l,
 	      rn[s], rn[t]);
 	break;
       }
     case 9:
       {
-	/* From another register, a load register among them.  */
+	/* From another register, a load register among them (not $gp:
+	   "move L,$gp" is valid).  */
 	unsigned s = fz_pct (g->r, 30) ? lreg (g) : x;
+	if (s == GP)
+	  s = 4;
 	emit (g, MOVE (L, s), "move %s,%s", l, rn[s]);
 	break;
       }
@@ -1100,6 +1291,8 @@ loadreg_bad_write (struct gb *g, unsigned L)
 	int v = imm16 (g);
 	if (imm[k].op != 0x09)
 	  v &= 0xffff;
+	else if (s == L)
+	  s = GP;		/* Not the step "addiu L,L,K".  */
 	emit (g, I_ (imm[k].op, s, L, v), "%s %s,%s,%d", imm[k].name, l,
 	      rn[s], v);
       }
@@ -1107,65 +1300,249 @@ loadreg_bad_write (struct gb *g, unsigned L)
   tag (g, "loadreg-write");
 }
 
-/* A load or store of any form through a load register, with any
-   displacement.  */
+/* A load or store of any form through load register L, with any
+   displacement (only forms that always touch memory if
+   G->touch_only).  */
 static void
-loadreg_access (struct gb *g)
+loadreg_access (struct gb *g, unsigned L)
 {
   if (fz_pct (g->r, 50))
-    gen_store (g, lreg (g));
+    gen_store (g, L);
   else
-    gen_load (g, lreg (g));
+    gen_load (g, L);
+}
+
+/* The same, of a form that always touches memory.  */
+static void
+loadreg_touch (struct gb *g, unsigned L)
+{
+  int touch = g->touch_only;
+  g->touch_only = 1;
+  loadreg_access (g, L);
+  g->touch_only = touch;
+}
+
+/* An "access" through load register L that may not touch memory, so
+   checks no step: a pref, a store-conditional (without a reservation),
+   or (not IN_SLOT) a load or store in the annulled delay slot of a
+   branch-likely that is never taken.  */
+static void
+loadreg_notouch (struct gb *g, unsigned L, int in_slot)
+{
+  unsigned p = fz_below (g->r, in_slot ? 2 : 3);
+  int off = fz_pct (g->r, 50) ? 0 : disp (g, 4);
+  if (p == 0)
+    {
+      emit_pref (g, L, off);
+      tag (g, "loadreg-pref");
+    }
+  else if (p == 1)
+    {
+      emit (g, I_ (0x38, L, 2, off), "sc $2,%d(%s)", off, rn[L]);
+      tag (g, "sc");
+    }
+  else if (room (g, 2))
+    {
+      struct item *it = emit (g, 0x54000000, "bnel $0,$0,");
+      it->how = T_REL;
+      it->target = g->n + 1;
+      if (g->n_slots < sizeof g->slots / sizeof g->slots[0])
+	g->slots[g->n_slots++] = g->n;
+      emit (g, LW (0, off, L), "lw $0,%d(%s)", off, rn[L]);
+      tag (g, "loadreg-annulled");
+    }
+}
+
+enum { SLOT_STEP = 1, SLOT_ACCESS, SLOT_NOTOUCH };
+
+/* The delay slot gen_loadreg_induction asked for (G->slot_what of
+   G->slot_reg): a step, an access that touches memory, or one that may
+   not.  */
+static void
+loadreg_fill_slot (struct gb *g)
+{
+  unsigned L = g->slot_reg;
+  int what = g->slot_what;
+  g->slot_what = 0;
+  if (what == SLOT_STEP)
+    {
+      emit_step (g, L, step_k (g, L, fz_pct (g->r, 30), fz_pct (g->r, 50)));
+      tag (g, "loadreg-step-in-slot");
+    }
+  else if (what == SLOT_ACCESS)
+    {
+      loadreg_touch (g, L);
+      tag (g, "loadreg-in-slot");
+    }
+  else
+    loadreg_notouch (g, L, 1);
 }
 
 /* One word with a load register in a delay slot: an access through it,
-   its guard, or another write.  */
+   its guard, its step, "move R,$gp", or another write.  */
 static void
 gen_loadreg_slot (struct gb *g)
 {
-  unsigned p = fz_below (g->r, 100);
-  if (p < 60)
-    loadreg_access (g);
-  else if (p < 88)
-    loadreg_guard (g, lreg (g), reg_src (g));
+  unsigned p = fz_below (g->r, 100), L = lreg (g);
+  if (p < 50)
+    loadreg_access (g, L);
+  else if (p < 68)
+    loadreg_guard (g, L, reg_src (g), 0);
+  else if (p < 80)
+    {
+      emit_step (g, L, step_k (g, L, fz_pct (g->r, 30), fz_pct (g->r, 50)));
+      tag (g, "loadreg-step-in-slot");
+    }
+  else if (p < 86)
+    loadreg_reset (g, L);
+  else if (p < 92)
+    loadreg_near_step (g, L);
   else
-    loadreg_bad_write (g, lreg (g));
+    loadreg_bad_write (g, L);
   tag (g, "loadreg-in-slot");
 }
 
-/* A load register: a guard (from a register, a value loaded or
-   computed), a near miss, another write or a walk of it, or nothing;
-   then accesses through the load registers, some after a branch.  */
+/* A transfer after a step of a load register: a call or an indirect
+   jump (through $15 or $31, a return), a direct jump (j or jal), a
+   conditional branch, a likely one too.  Only direct jumps and
+   branches let a stepped load register through.  */
+static void
+loadreg_transfer (struct gb *g)
+{
+  switch (fz_below (g->r, 5))
+    {
+    case 0: gen_indirect (g); break;
+    case 1: gen_jump (g); break;
+    case 2:
+      if (room (g, 2))
+	{
+	  emit (g, JR (RA), "jr $31");
+	  gen_delay (g);
+	  tag (g, "jr-ra");
+	}
+      break;
+    default: gen_cond_branch (g);
+    }
+}
+
+/* Induction steps of load register L that stress the rule: chains of
+   steps and accesses (small steps, or steps of about 32 KiB that run
+   out of the segment into a guard zone, where the access faults); two
+   steps with no access between; steps "checked" by no access (pref,
+   sc, an annulled slot: gen_walk_of); a step before a transfer (a call,
+   jalr, jr, a return, a jump, a branch), in a delay slot (of a
+   branch-likely too), or followed by an access (or a pref or sc) in
+   one; a step then a guard (which makes a stepped register bad, unless
+   "move L,$gp" comes first); "move L,$gp" and its near misses.  Then,
+   mostly, an access through L.  */
+static void
+gen_loadreg_induction (struct gb *g, unsigned L)
+{
+  unsigned p = fz_below (g->r, 100);
+  int up = fz_pct (g->r, 50), big = fz_pct (g->r, 40);
+  if (!room (g, 10))
+    return;
+  tag (g, "loadreg-step");
+  if (p < 30)
+    gen_induction_of (g, L, fz_pct (g->r, 50));
+  else if (p < 38)
+    {
+      /* Two steps, no access between.  */
+      emit_step (g, L, step_k (g, L, big, up));
+      emit_step (g, L, step_k (g, L, big, up));
+      tag (g, "loadreg-step-twice");
+    }
+  else if (p < 48)
+    {
+      /* Steps that no access checks.  */
+      if (fz_pct (g->r, 50))
+	gen_walk_of (g, L);
+      else
+	{
+	  emit_step (g, L, step_k (g, L, big, up));
+	  loadreg_notouch (g, L, 0);
+	  if (fz_pct (g->r, 50))
+	    emit_step (g, L, step_k (g, L, big, up));
+	}
+    }
+  else if (p < 62)
+    {
+      /* A step (and an access, or not), then a transfer.  */
+      emit_step (g, L, step_k (g, L, big, up));
+      if (fz_pct (g->r, 50))
+	loadreg_touch (g, L);
+      loadreg_transfer (g);
+      tag (g, "loadreg-step-transfer");
+    }
+  else if (p < 84)
+    {
+      /* A step in a delay slot (of a branch-likely too), or a step and
+	 an access (or a pref or sc) in one.  */
+      g->slot_reg = L;
+      if (p < 74)
+	g->slot_what = SLOT_STEP;
+      else
+	{
+	  emit_step (g, L, step_k (g, L, big, up));
+	  g->slot_what = fz_pct (g->r, 70) ? SLOT_ACCESS : SLOT_NOTOUCH;
+	}
+      if (fz_pct (g->r, 60))
+	gen_cond_branch_of (g, fz_pct (g->r, 50) ? 1 : -1);
+      else
+	loadreg_transfer (g);
+      g->slot_what = 0;
+    }
+  else if (p < 92)
+    {
+      /* A step (and an access, or not), then a guard.  */
+      emit_step (g, L, step_k (g, L, big, up));
+      if (fz_pct (g->r, 50))
+	loadreg_touch (g, L);
+      loadreg_guard (g, L, reg_src (g), 50);
+    }
+  else
+    {
+      /* After a step (and an access) or not, "move L,$gp" or a near
+	 miss.  */
+      if (fz_pct (g->r, 60))
+	{
+	  emit_step (g, L, step_k (g, L, big, up));
+	  if (fz_pct (g->r, 50))
+	    loadreg_touch (g, L);
+	}
+      if (fz_pct (g->r, 50))
+	loadreg_reset (g, L);
+      else
+	loadreg_near_step (g, L);
+    }
+  if (room (g, 1) && !fz_pct (g->r, 15))
+    {
+      if (fz_pct (g->r, 70))
+	loadreg_touch (g, L);
+      else
+	loadreg_access (g, L);
+    }
+}
+
+/* A load register: an induction walk of it (gen_loadreg_induction), a
+   guard (from a register, a value loaded or computed), a near miss,
+   another write, or nothing; then accesses through the load registers,
+   some after a branch.  */
 static void
 gen_loadreg (struct gb *g)
 {
   unsigned p = fz_below (g->r, 100), L = lreg (g);
   const char *l = rn[L];
-  if (fz_pct (g->r, 8 + 2 * g->wild))
+  if (fz_pct (g->r, 35))
+    gen_loadreg_induction (g, L);
+  else if (fz_pct (g->r, 8 + 2 * g->wild))
     {
-      if (p < 15 && room (g, 6))
-	{
-	  /* A walk: steps of about 32 KiB, each "checked" by an access,
-	     out of the segment and its guard zones.  */
-	  int step = fz_pct (g->r, 50) ? 0x7ff0 : -0x8000;
-	  unsigned n = 2 + fz_below (g->r, 7);
-	  for (unsigned i = 0; i < n && room (g, 4); i++)
-	    {
-	      emit (g, ADDIU (L, L, step), "addiu %s,%s,%d", l, l, step);
-	      if (fz_pct (g->r, 50))
-		emit (g, LW (0, 0, L), "lw $0,0(%s)", l);
-	      else
-		emit (g, SW (2, 0, L), "sw $2,0(%s)", l);
-	    }
-	  tag (g, "loadreg-walk");
-	  tag (g, "loadreg-write");
-	}
-      else if (p < 35 && room (g, 3))
+      if (p < 20 && room (g, 3))
 	{
 	  /* An address outside: past the guard zones, or anything
 	     worth it (the code, host memory, the segment).  */
-	  uint64_t a = p < 25 ? g->e->data_end + SFI_GUARD_SIZE + 0x100
-		       : p < 30 ? g->e->data_base - SFI_GUARD_SIZE - 0x100
+	  uint64_t a = p < 10 ? g->e->data_end + SFI_GUARD_SIZE + 0x100
+		       : p < 15 ? g->e->data_base - SFI_GUARD_SIZE - 0x100
 		       : g->e->interesting[fz_below (g->r, g->e->n_interesting)];
 	  uint32_t v = (uint32_t) a;
 	  emit (g, I_ (0x0f, 0, L, v >> 16), "lui %s,0x%x", l, v >> 16);
@@ -1173,16 +1550,13 @@ gen_loadreg (struct gb *g)
 		v & 0xffff);
 	  tag (g, "loadreg-write");
 	}
+      else if (p < 35)
+	loadreg_near_step (g, L);
       else
 	loadreg_bad_write (g, L);
       if (room (g, 1))
-	{
-	  /* Through it, now.  */
-	  if (fz_pct (g->r, 50))
-	    gen_store (g, L);
-	  else
-	    gen_load (g, L);
-	}
+	/* Through it, now.  */
+	loadreg_access (g, L);
     }
   else if (p < 50 && room (g, 3))
     {
@@ -1207,7 +1581,7 @@ gen_loadreg (struct gb *g)
 	}
       else if (fz_pct (g->r, 15))
 	x = lreg (g);
-      loadreg_guard (g, L, x);
+      loadreg_guard (g, L, x, 90 - g->wild);
     }
   /* Else the load registers as they are: the entry's, or an earlier
      guard's.  */
@@ -1217,7 +1591,7 @@ gen_loadreg (struct gb *g)
       if (fz_pct (g->r, 20))
 	gen_cond_branch (g);
       if (room (g, 1))
-	loadreg_access (g);
+	loadreg_access (g, lreg (g));
     }
   tag (g, "loadreg");
 }
@@ -1296,11 +1670,15 @@ static void
 gen_epilogue (struct gb *g)
 {
   g->epi = g->n;
-  /* Make $sp and $24 fit for a transfer (a near miss, sometimes not).  */
+  /* Make $sp, $24 and the load registers fit for a transfer (a near
+     miss, sometimes not).  */
   if (g->sp_adjusted && !fz_pct (g->r, g->wild))
     emit (g, LW (0, 0, SP), "lw $0,0($sp)");
-  if (g->data_induced && !fz_pct (g->r, g->wild))
+  if (induced (g, DREG) && !fz_pct (g->r, g->wild))
     emit (g, MOVE (DREG, GP), "move $24,$gp");
+  for (unsigned i = 0; i < N_LOAD_REGS; i++)
+    if (induced (g, load_regs[i]) && !fz_pct (g->r, g->wild))
+      loadreg_reset (g, load_regs[i]);
   if (g->e->ra_valid && fz_pct (g->r, 20))
     emit (g, JR (RA), "jr $31");
   else
@@ -1526,20 +1904,32 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 }
 
 /* What word W does with the load registers (FZ_LR_*): an access
-   through it (a load, also indexed, or a store; not pref), its guard
+   through one (a load, also indexed, or a store; not pref), its guard
    (position 0, at most E->seg_bits bits), a guard too wide or at
-   another position, another write.  */
+   another position, its step "addiu R,R,K", "move R,$gp" ("addu" or
+   "or" of $gp and $0), another write; and which load registers it
+   accesses through (*BASE) and writes (*WREG).  */
 unsigned
-fz_load_reg_use (const struct fz_env *e, uint32_t w)
+fz_load_reg_use (const struct fz_env *e, uint32_t w, unsigned *base,
+		 unsigned *wreg_out)
 {
   unsigned op = w >> 26, fn = w & 0x3f, rs = (w >> 21) & 31,
-    rt = (w >> 16) & 31, rd = (w >> 11) & 31, wreg = 0, use = 0;
+    rt = (w >> 16) & 31, rd = (w >> 11) & 31, sa = (w >> 6) & 31, wreg = 0,
+    use = 0;
+  if (base)
+    *base = 0;
+  if (wreg_out)
+    *wreg_out = 0;
   if (((op >= 0x20 && op <= 0x26) || op == 0x30 || op == 0x31 || op == 0x35
        || op == 0x28 || op == 0x29 || op == 0x2a || op == 0x2b || op == 0x2e
        || op == 0x38 || op == 0x39 || op == 0x3d
        || (op == 0x13 && (fn == 0 || fn == 1 || fn == 5)))
       && is_load_reg (rs))
-    use |= FZ_LR_ACCESS;
+    {
+      use |= FZ_LR_ACCESS;
+      if (base)
+	*base = rs;
+    }
   switch (op)
     {
     case 0x00:
@@ -1567,9 +1957,16 @@ fz_load_reg_use (const struct fz_env *e, uint32_t w)
     }
   if (wreg != 0 && is_load_reg (wreg))
     {
+      if (wreg_out)
+	*wreg_out = wreg;
       if (op == 0x1f && fn == 4)
 	use |= ((w >> 6) & 31) == 0 && ((w >> 11) & 31) < e->seg_bits
 	       ? FZ_LR_GUARD : FZ_LR_BAD_GUARD;
+      else if (op == 0x09 && rs == wreg)
+	use |= FZ_LR_STEP;
+      else if (op == 0 && (fn == 0x21 || fn == 0x25) && sa == 0
+	       && ((rs == GP && rt == 0) || (rs == 0 && rt == GP)))
+	use |= FZ_LR_RESET;
       else
 	use |= FZ_LR_WRITE;
     }
