@@ -72,7 +72,10 @@
    pinned bases above share what is left).  Each gets its guard on the
    entry edges, its steps "R += K", its copy back and "R = $gp" / "mov
    $7,R" after the loop; at the loop's labels sfi_loops.label_pin marks
-   it SFI_LABEL_INDUCTION, so that the walk never guards into it.
+   it SFI_LABEL_INDUCTION, so that the walk never guards into it.  A
+   hoisted loop's pointers may run on load registers in the same way,
+   where its body has the shape an induction loop's may have
+   (sfi_loop_shape_of).
 
    Safety does not depend on this analysis: the verifier checks every
    write of the data register and every store through it (guards, and
@@ -701,26 +704,18 @@ sfi_induction_candidate_p (rtx_insn *first, rtx_insn *last, unsigned base,
   return sfi_steps_checked_p (first, last, base, pos);
 }
 
-/* The multi-block form of sfi_induction_base: the body FIRST .. LAST
-   (extended by sfi_extend_body) may have inner labels and branches,
-   all direct, each to a label of the body or out of it, to a label
-   outside every body taken so far (BODIES); the code after the loop
-   goes on each way out (SHAPE.exits).  Every path from a step of the
-   pointer reaches an access through it before the next step
-   (sfi_steps_checked_p): the verifier carries an adjusted data register
-   across direct branches.  Set SHAPE as sfi_loop_shape says.  */
+/* Fill SHAPE (sfi_loop_shape) for the loop body FIRST .. LAST, whose
+   branches must be direct, each to a label of the body or out of it, to
+   a label outside every body taken so far (BODIES), and none
+   unconditional (nothing but LAST may end a path through the body
+   without leaving it).  Return false if the body is not so.  */
 
-static unsigned
-sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
-			  const auto_vec<int> &jumps,
-			  const auto_vec<int> &pos,
-			  const auto_vec<std::pair<int, int> > &bodies,
-			  unsigned nslots, bool *others, sfi_loop_shape &shape)
+static bool
+sfi_loop_shape_of (rtx_insn *first, rtx_insn *last,
+		   const auto_vec<int> &jumps, const auto_vec<int> &pos,
+		   const auto_vec<std::pair<int, int> > &bodies,
+		   sfi_loop_shape &shape)
 {
-  *others = false;
-  if (!any_condjump_p (last) || LABEL_PRESERVE_P (first)
-      || LABEL_NUSES (first) != jumps[INSN_UID (first)])
-    return INVALID_REGNUM;
   int from = sfi_pos (pos, first), to = sfi_pos (pos, last);
   rtx_insn *after = next_nonnote_nondebug_insn (last);
   if (after && !LABEL_P (after))
@@ -731,18 +726,20 @@ sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
   for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
     {
       if (BARRIER_P (i))
-	return INVALID_REGNUM;
-      rtx_insn *t = JUMP_P (i) ? sfi_jump_target (i) : NULL;
-      if (!t)
+	return false;
+      if (!JUMP_P (i))
 	continue;
+      rtx_insn *t = sfi_jump_target (i);
+      if (!t)
+	return false;
       int pt = sfi_pos (pos, t);
       if (pt >= from && pt <= to)
 	continue;
       if (pt < 0)
-	return INVALID_REGNUM;
+	return false;
       for (auto &b : bodies)
 	if (pt >= b.first && pt <= b.second)
-	  return INVALID_REGNUM;
+	  return false;
       unsigned k = 0;
       while (k < outs.length () && outs[k] != t)
 	k++;
@@ -771,11 +768,6 @@ sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
 	  || (x != after && !(prev && BARRIER_P (prev))))
 	shape.shared.safe_push (x);
     }
-  auto_vec<sfi_loop_access> bases;
-  bool nested;
-  if (!sfi_loop_accesses (first, last, jumps, bases, &nested)
-      || (bases.length () > 1 && nslots < 2))
-    return INVALID_REGNUM;
   /* Back edges inside the body, as position ranges.  */
   for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
     if (rtx_insn *t = JUMP_P (i) ? sfi_jump_target (i) : NULL)
@@ -784,6 +776,34 @@ sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
 	if (t != first && pt >= from && pt < pi)
 	  shape.cycles.safe_push (std::make_pair (pt, pi));
       }
+  return true;
+}
+
+/* The multi-block form of sfi_induction_base: the body FIRST .. LAST
+   (extended by sfi_extend_body) may have inner labels and branches, as
+   sfi_loop_shape_of wants them; the code after the loop goes on each
+   way out (SHAPE.exits).  Every path from a step of the pointer reaches
+   an access through it before the next step (sfi_steps_checked_p): the
+   verifier carries an adjusted data register across direct branches.
+   Set SHAPE as sfi_loop_shape says.  */
+
+static unsigned
+sfi_induction_base_multi (rtx_insn *first, rtx_insn *last,
+			  const auto_vec<int> &jumps,
+			  const auto_vec<int> &pos,
+			  const auto_vec<std::pair<int, int> > &bodies,
+			  unsigned nslots, bool *others, sfi_loop_shape &shape)
+{
+  *others = false;
+  if (!any_condjump_p (last) || LABEL_PRESERVE_P (first)
+      || LABEL_NUSES (first) != jumps[INSN_UID (first)]
+      || !sfi_loop_shape_of (first, last, jumps, pos, bodies, shape))
+    return INVALID_REGNUM;
+  auto_vec<sfi_loop_access> bases;
+  bool nested;
+  if (!sfi_loop_accesses (first, last, jumps, bases, &nested)
+      || (bases.length () > 1 && nslots < 2))
+    return INVALID_REGNUM;
   unsigned best = sfi_busiest_base (bases, [&] (const sfi_loop_access &e)
     {
       return sfi_induction_candidate_p (first, last, e.base, pos, shape);
@@ -1057,6 +1077,12 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 	 unchanging bases, pinned to the load registers left.  */
       auto_vec<unsigned> extra, pins;
       if (induction && nslots > 2)
+	sfi_extra_inductions (insn, last, jumps, pos, shape, base,
+			      nslots - 2, extra);
+      /* So may a hoisted loop's, where its body's shape says where the
+	 code after it goes.  */
+      else if (nslots > 2 && sfi_opts.induction && any_condjump_p (last)
+	       && sfi_loop_shape_of (insn, last, jumps, pos, bodies, shape))
 	sfi_extra_inductions (insn, last, jumps, pos, shape, base,
 			      nslots - 2, extra);
       if (sfi_opts.hoist)

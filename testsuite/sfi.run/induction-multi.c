@@ -6,7 +6,9 @@
    compared against an end, read after the loop (copied back), loops
    left early for the code after them or for a return elsewhere (each
    way out makes the registers valid again, and copies the pointer back
-   where it is read), and loops inside loops.  The output must match the native
+   where it is read), loops whose structure the guard before them keeps
+   in the data register (hoisted) and whose pointers run on the load
+   registers, and loops inside loops.  The output must match the native
    program's; the functions take their pointers from outside (noipa), so
    that the compiler cannot fold them.  */
 /* { dg-do run } */
@@ -93,6 +95,20 @@ fill_until (char *p, char *e, char c)
   return 0;
 }
 
+struct acc { int n; long long sum; };
+
+static void __attribute__ ((noipa))
+accum (struct acc *s, const int *a, const short *b, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      s->sum += a[i] * b[i];
+      s->n++;
+      if (s->sum > 1000000)
+	return;
+    }
+}
+
 static void __attribute__ ((noipa))
 mat (int *c, const int *a, const int *b, int n)
 {
@@ -144,6 +160,12 @@ main (void)
   char *hit = fill_until (str, str + 26, 'q');
   printf ("fill_until %d %s %d\n", (int) (hit - str), str,
 	  fill_until (str, str + 5, 'z') == 0);
+  struct acc acc = { 0, 0 };
+  accum (&acc, a, b, 64);
+  printf ("accum %d %lld\n", acc.n, acc.sum);
+  struct acc big = { 0, 999990 };
+  accum (&big, a + 5, b + 2, 50);
+  printf ("accum %d %lld\n", big.n, big.sum);
   mat (d, a, a + 16, 4);
   for (int i = 0; i < 16; i++)
     printf ("%d%c", d[i], i == 15 ? '\n' : ' ');
