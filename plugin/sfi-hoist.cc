@@ -1074,15 +1074,15 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
       /* Before the induction pointers' uses are renamed: the loop's
 	 other pointers, which run on load registers 1 .. (all but one,
 	 which stays for the walk's other guards), then its other
-	 unchanging bases, pinned to the load registers left.  */
+	 unchanging bases, pinned to the load registers left.  A hoisted
+	 loop's pointers may run on load registers too, where its body's
+	 shape says where the code after it goes.  */
       auto_vec<unsigned> extra, pins;
-      if (induction && nslots > 2)
-	sfi_extra_inductions (insn, last, jumps, pos, shape, base,
-			      nslots - 2, extra);
-      /* So may a hoisted loop's, where its body's shape says where the
-	 code after it goes.  */
-      else if (nslots > 2 && sfi_opts.induction && any_condjump_p (last)
-	       && sfi_loop_shape_of (insn, last, jumps, pos, bodies, shape))
+      if (nslots > 2
+	  && (induction
+	      || (sfi_opts.induction && any_condjump_p (last)
+		  && sfi_loop_shape_of (insn, last, jumps, pos, bodies,
+					shape))))
 	sfi_extra_inductions (insn, last, jumps, pos, shape, base,
 			      nslots - 2, extra);
       if (sfi_opts.hoist)

@@ -79,16 +79,14 @@ struct sfi_walk
   /* When each slot was last guarded or used (a count of accesses).  */
   unsigned long used[SFI_MAX_SLOTS];
   unsigned long clock;
-  /* The base whose sandboxed value a hoisted guard keeps in the data
-     register (slot 0) in the current loop body (sfi-hoist.cc), or
-     INVALID_REGNUM.  Stores through it reuse the data register even
-     with -fplugin-arg-sfi-no-reuse.  SFI_LABEL_INDUCTION from the label
-     of an induction loop that accesses other bases too up to the next
-     label: slot 0 is the loop's pointer, the others take the guards.  */
-  unsigned pinned;
-  /* The base that load register slot I (I >= 1) keeps through the
-     current loop body (sfi_loops.label_pin), SFI_LABEL_INDUCTION if it
-     is one of the loop's induction pointers, or INVALID_REGNUM.  */
+  /* The base whose sandboxed value slot I keeps through the current
+     loop body, guarded before it (sfi-hoist.cc: sfi_loops.label_base
+     for the data register, slot 0, and label_pin for the load
+     registers), or INVALID_REGNUM.  Accesses through it reuse the slot
+     even with -fplugin-arg-sfi-no-reuse.  SFI_LABEL_INDUCTION up to the
+     next label: the slot is one of the loop's induction pointers (slot
+     0 only where the loop accesses other bases too, which the other
+     slots then take).  */
   unsigned pin[SFI_MAX_SLOTS];
 };
 
@@ -98,11 +96,19 @@ struct sfi_walk
 static bool
 sfi_slot_pinned_p (const struct sfi_walk *w, unsigned i)
 {
-  if (i == 0)
-    return (w->pinned != INVALID_REGNUM && w->pinned != SFI_LABEL_INDUCTION
-	    && w->slot[0].holds == w->pinned);
   return (w->pin[i] != INVALID_REGNUM && w->pin[i] != SFI_LABEL_INDUCTION
 	  && w->slot[i].holds == w->pin[i]);
+}
+
+/* What LOOPS says slot I keeps through the loop body at the label whose
+   uid is UID (struct sfi_walk's PIN).  */
+
+static unsigned
+sfi_label_pin (const sfi_loops &loops, unsigned uid, unsigned i)
+{
+  const auto_vec<unsigned> &v = i ? loops.label_pin : loops.label_base;
+  unsigned k = i ? uid * SFI_MAX_LOAD_REGS + i - 1 : uid;
+  return k < v.length () ? v[k] : INVALID_REGNUM;
 }
 
 /* Return true if slot I of W is an induction pointer of the current
@@ -111,7 +117,7 @@ sfi_slot_pinned_p (const struct sfi_walk *w, unsigned i)
 static bool
 sfi_slot_induction_p (const struct sfi_walk *w, unsigned i)
 {
-  return (i == 0 ? w->pinned : w->pin[i]) == SFI_LABEL_INDUCTION;
+  return w->pin[i] == SFI_LABEL_INDUCTION;
 }
 
 /* The data registers of this compilation, slot 0 first, and how many
@@ -817,7 +823,6 @@ sfi_sandbox_function (function *fun)
   memset (&w, 0, sizeof w);
   for (unsigned i = 0; i < SFI_MAX_SLOTS; i++)
     w.slot[i] = { INVALID_REGNUM, const0_rtx };
-  w.pinned = INVALID_REGNUM;
   for (unsigned i = 0; i < SFI_MAX_SLOTS; i++)
     w.pin[i] = INVALID_REGNUM;
   /* What the data registers hold at each join label (SFI_MAX_SLOTS
@@ -832,7 +837,6 @@ sfi_sandbox_function (function *fun)
   sfi_loops loops;
   if (sfi_opts.hoist || sfi_opts.induction)
     sfi_hoist_guards (loops, sfi_slot_reg, sfi_nslots);
-  const auto_vec<unsigned> &label_base = loops.label_base;
   const auto_vec<unsigned> &guard_base = loops.guard_base;
 
   rtx_insn *next;
@@ -847,21 +851,15 @@ sfi_sandbox_function (function *fun)
       if (LABEL_P (insn))
 	{
 	  unsigned uid = INSN_UID (insn);
-	  w.pinned = (uid < label_base.length () ? label_base[uid]
-		      : INVALID_REGNUM);
 	  if (sfi_opts.reuse && uid < join.length () && join[uid])
 	    sfi_meet (w.slot, &at_label[uid * SFI_MAX_SLOTS]);
 	  else
 	    sfi_forget (&w, INVALID_REGNUM);
 	  sfi_untop (&w);
-	  if (w.pinned != INVALID_REGNUM && w.pinned != SFI_LABEL_INDUCTION)
-	    sfi_fill_slot (&w, 0, w.pinned, const0_rtx);
-	  for (unsigned i = 1; i < sfi_nslots; i++)
+	  for (unsigned i = 0; i < sfi_nslots; i++)
 	    {
-	      unsigned k = uid * SFI_MAX_LOAD_REGS + i - 1;
-	      w.pin[i] = (k < loops.label_pin.length () ? loops.label_pin[k]
-			  : INVALID_REGNUM);
-	      if (w.pin[i] == SFI_LABEL_INDUCTION)
+	      w.pin[i] = sfi_label_pin (loops, uid, i);
+	      if (sfi_slot_induction_p (&w, i))
 		w.slot[i].holds = INVALID_REGNUM;
 	      else if (w.pin[i] != INVALID_REGNUM)
 		sfi_fill_slot (&w, i, w.pin[i], const0_rtx);
