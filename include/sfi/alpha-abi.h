@@ -118,21 +118,23 @@
    code) valid.  With the mask B | (size - 1) (see "Segments" below), R
    is the data segment's address B + (X & (size - 1)), or the same
    offset from a proper subset of B's bits.  The runtime places such a
-   module only at a data base of exactly two bits, 2^a + 2^b with
-   SFI_ALPHA_AND_ONLY_LOW_BIT <= b < a <= SFI_ALPHA_AND_ONLY_HIGH_BIT,
-   and keeps the three other places, 0, 2^a and 2^b, each with a
-   segment of the largest size and a guard zone on both sides,
-   reserved and inaccessible for as long as the process lives (the
-   "holes"), so that every access R can reach is in the data segment or
-   faults.  Below 0 the displacement wraps to the top of the address
-   space, which user code can never map.  Code guards keep both
-   instructions, and the match policy does not use this form (its check
-   compares with the "bis" result).  Every object so compiled has a
-   section of this name; a module with one is verified with the rule
-   only when the runtime placed it so, and refused where it could not
-   be.  */
+   module only at a data base of exactly SFI_ALPHA_AND_ONLY_BITS bits,
+   all in [SFI_ALPHA_AND_ONLY_LOW_BIT, SFI_ALPHA_AND_ONLY_HIGH_BIT], and
+   keeps the places of the proper subsets of those bits, 0 among them,
+   each with a segment of the largest size and a guard zone on both
+   sides, reserved and inaccessible for as long as the process lives
+   (the "holes"), so that every access R can reach is in the data
+   segment or faults.  No base is a subset of another (they have as
+   many bits), so no hole is a domain.  Below 0 the displacement wraps
+   to the top of the address space, which user code can never map.
+   Code guards keep both instructions, and the match policy does not
+   use this form (its check compares with the "bis" result).  Every
+   object so compiled has a section of this name; a module with one is
+   verified with the rule only when the runtime placed it so, and
+   refused where it could not be.  */
 #define SFI_ALPHA_AND_ONLY_SECTION	".sfi.and_only"
-#define SFI_ALPHA_AND_ONLY_LOW_BIT	33
+#define SFI_ALPHA_AND_ONLY_BITS		4
+#define SFI_ALPHA_AND_ONLY_LOW_BIT	32
 #define SFI_ALPHA_AND_ONLY_HIGH_BIT	42
 
 /* Traps module code may contain: call_pal bpt (0x80), bugchk (0x81) and

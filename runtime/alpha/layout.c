@@ -12,10 +12,12 @@
 
    A module of one-instruction data guards (alpha-abi.h,
    SFI_ALPHA_AND_ONLY_SECTION) runs only in a domain whose data base has
-   exactly two bits set, both in [AO_LOW_BIT, AO_HIGH_BIT]: "and X,$5,R"
-   then leaves R in the data segment or within one segment of 0, 2^a or
-   2^b, the "and-only holes", which this file keeps reserved and
-   inaccessible for as long as the process lives.  */
+   exactly AO_BITS bits set, all in [AO_LOW_BIT, AO_HIGH_BIT]: "and
+   X,$5,R" then leaves R in the data segment or within one segment of a
+   proper subset of those bits, the "and-only holes", which this file
+   keeps reserved and inaccessible for as long as the process lives.
+   Bases of the same number of bits are never subsets of each other, so
+   no hole is another domain's base.  */
 
 #include <errno.h>
 #include <sys/mman.h>
@@ -109,14 +111,24 @@ sfi_arch_place (struct sfi_domain *d)
 /* The bits of and-only data bases (alpha-abi.h).  2^38 is where
    qemu-alpha puts shared libraries and mmap's choices: bases or holes
    that meet something mapped simply fail to be reserved and are
-   skipped.  */
+   skipped.  A set of those bits is numbered by its mask shifted down by
+   AO_LOW_BIT (ao_address).  */
 #define AO_LOW_BIT	SFI_ALPHA_AND_ONLY_LOW_BIT
 #define AO_HIGH_BIT	SFI_ALPHA_AND_ONLY_HIGH_BIT
+#define AO_BITS		SFI_ALPHA_AND_ONLY_BITS
+#define AO_SETS		(1u << (AO_HIGH_BIT - AO_LOW_BIT + 1))
 
-/* The holes reserved so far: bit A for [2^A - guard, 2^A + max segment
-   + guard), bit 0 for [0, max segment + guard).  They are never given
-   back: a later domain could otherwise be placed in one.  */
-static uint64_t holes;
+static uintptr_t
+ao_address (unsigned set)
+{
+  return (uintptr_t) set << AO_LOW_BIT;
+}
+
+/* The holes reserved so far, one bit per set: set S for [S - guard, S +
+   max segment + guard), the empty set for [0, max segment + guard).
+   They are never given back: a later domain could otherwise be placed
+   in one.  */
+static uint64_t holes[(AO_SETS + 63) / 64];
 
 /* Below this, qemu-user takes MAP_FIXED_NOREPLACE as a hint and moves
    the mapping up (its own mmap_min_addr).  */
@@ -156,28 +168,45 @@ reserve_bottom (uintptr_t end)
   return -1;
 }
 
-/* Reserve hole A (a bit number, or 0 for the bottom one).  */
+/* Reserve the hole of SET (ao_address), the empty set's at the
+   bottom.  */
 static int
-reserve_hole (unsigned a)
+reserve_hole (unsigned set)
 {
   uintptr_t size = SFI_ALPHA_MAX_SEG_SIZE + SFI_GUARD_SIZE;
+  uint64_t *word = &holes[set / 64], bit = (uint64_t) 1 << (set % 64);
 
-  if (__atomic_load_n (&holes, __ATOMIC_ACQUIRE) >> a & 1)
+  if (__atomic_load_n (word, __ATOMIC_ACQUIRE) & bit)
     return 0;
-  if (a == 0 ? reserve_bottom (size) != 0
-      : sfi_map_exact (((uintptr_t) 1 << a) - SFI_GUARD_SIZE,
+  if (set == 0 ? reserve_bottom (size) != 0
+      : sfi_map_exact (ao_address (set) - SFI_GUARD_SIZE,
 		       size + SFI_GUARD_SIZE, PROT_NONE) != 0)
     return -1;
   /* Atomic, as hosts may create domains from several threads: a lost
      bit would only make its bases unusable (its second reservation
      fails), but it costs nothing to keep.  */
-  __atomic_fetch_or (&holes, (uint64_t) 1 << a, __ATOMIC_RELEASE);
+  __atomic_fetch_or (word, bit, __ATOMIC_RELEASE);
   return 0;
 }
 
+/* Reserve the holes of SET: every proper subset of its bits, the empty
+   one first.  */
+static int
+reserve_holes (unsigned set)
+{
+  for (unsigned sub = 0;; sub = (sub - set) & set)
+    {
+      if (sub == set)
+	return 0;
+      if (reserve_hole (sub) != 0)
+	return -1;
+    }
+}
+
 /* Implement sfi_arch_place_and_only: move D, which holds no module yet,
-   to a data base 2^A + 2^B whose holes are (or can be) reserved; if
-   there is none, D stays where it was and -1 is returned.  */
+   to a data base of AO_BITS bits whose holes are (or can be) reserved,
+   the highest first, so that consecutive bases share most of their
+   holes; if there is none, D stays where it was and -1 is returned.  */
 int
 sfi_arch_place_and_only (struct sfi_domain *d)
 {
@@ -185,21 +214,19 @@ sfi_arch_place_and_only (struct sfi_domain *d)
 
   if (d->lay.and_only)
     return 0;
-  if (reserve_hole (0) == 0)
-    for (unsigned a = AO_HIGH_BIT; a > AO_LOW_BIT; a--)
-      for (unsigned b = a - 1; b >= AO_LOW_BIT; b--)
-	{
-	  uintptr_t base = ((uintptr_t) 1 << a) | ((uintptr_t) 1 << b);
-	  if (base + DIST + d->cfg.seg_size > SFI_ARCH_CODE_LIMIT
-	      || reserve_hole (a) != 0 || reserve_hole (b) != 0
-	      || place_at (d, base) != 0)
-	    continue;
-	  d->lay.and_only = 1;
-	  munmap ((void *) old.gate_base, old.gate_size + d->cfg.seg_size);
-	  munmap ((void *) (old.data_base - SFI_GUARD_SIZE),
-		  d->cfg.seg_size + 2 * SFI_GUARD_SIZE);
-	  return 0;
-	}
+  for (unsigned set = AO_SETS - 1; set > 0; set--)
+    {
+      uintptr_t base = ao_address (set);
+      if (__builtin_popcount (set) != AO_BITS
+	  || base + DIST + d->cfg.seg_size > SFI_ARCH_CODE_LIMIT
+	  || reserve_holes (set) != 0 || place_at (d, base) != 0)
+	continue;
+      d->lay.and_only = 1;
+      munmap ((void *) old.gate_base, old.gate_size + d->cfg.seg_size);
+      munmap ((void *) (old.data_base - SFI_GUARD_SIZE),
+	      d->cfg.seg_size + 2 * SFI_GUARD_SIZE);
+      return 0;
+    }
   d->lay = old;
   errno = ENOSPC;
   return -1;

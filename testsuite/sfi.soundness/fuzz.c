@@ -574,30 +574,31 @@ map_canary (uint64_t lo, int up)
     }
 }
 
-/* With --and-only (Alpha): the data base must be two bits (the runtime
-   placed the domain for one-instruction guards, alpha-abi.h); tell the
-   plugin about the holes, the other subsets of its bits, and aim wild
+/* With --and-only (Alpha): the data base must have
+   SFI_ALPHA_AND_ONLY_BITS bits (the runtime placed the domain for
+   one-instruction guards, alpha-abi.h); tell the plugin about the
+   holes, the places of the proper subsets of its bits, and aim wild
    addresses at them.  */
 static void
 note_holes (struct fz_env *e)
 {
 #if defined __alpha__
-  uint64_t b = e->data_base, lo = b & -b, hi = b ^ lo;
-  if (__builtin_popcountll (b) != 2)
+  uint64_t b = e->data_base;
+  if (__builtin_popcountll (b) != SFI_ALPHA_AND_ONLY_BITS)
     {
-      fprintf (stderr, "sfi-fuzz: --and-only: data base %#llx is not two"
+      fprintf (stderr, "sfi-fuzz: --and-only: data base %#llx is not %d"
 	       " bits (the module was not built with"
-	       " -fplugin-arg-sfi-and-only)\n", (unsigned long long) b);
+	       " -fplugin-arg-sfi-and-only)\n", (unsigned long long) b,
+	       SFI_ALPHA_AND_ONLY_BITS);
       exit (2);
     }
-  const uint64_t holes[3] = { 0, lo, hi };
-  for (int i = 0; i < 3; i++)
+  for (uint64_t hole = 0; hole != b; hole = (hole - b) & b)
     {
-      chk (SFI_CHECK_HOLE, holes[i] ? holes[i] - SFI_GUARD_SIZE : 0,
-	   holes[i] + SFI_ALPHA_MAX_SEG_SIZE + SFI_GUARD_SIZE);
-      add_interesting (e, holes[i] + 0x100);
-      add_interesting (e, holes[i] + e->seg_size - 8);
-      add_interesting (e, holes[i] - 8);
+      chk (SFI_CHECK_HOLE, hole ? hole - SFI_GUARD_SIZE : 0,
+	   hole + SFI_ALPHA_MAX_SEG_SIZE + SFI_GUARD_SIZE);
+      add_interesting (e, hole + 0x100);
+      add_interesting (e, hole + e->seg_size - 8);
+      add_interesting (e, hole - 8);
     }
   /* Below 0: the top of the address space, which user code never maps
      (alpha-abi.h).  */
