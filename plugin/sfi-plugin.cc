@@ -17,6 +17,8 @@
                               a return's guard right after the last write
                               of the return address (MIPS: fills the
                               return's delay slot)
+     early-jump-guard / no-early-jump-guard
+                              the same for indirect jumps and calls
      valid-ra / no-valid-ra   keep the return address register valid, so
                               returns need no guard
      ins-guard / no-ins-guard one-instruction guards (MIPS32r2 ins)
@@ -58,6 +60,7 @@ struct sfi_options sfi_opts = {
   .induction = true,
   .sink_restore = true,
   .early_return_guard = true,
+  .early_jump_guard = true,
   .valid_ra = true,
   .ins_guard = true,
   .load_regs = true,
@@ -88,6 +91,9 @@ static const struct
     " not a touching load" },
   { "early-return-guard", &sfi_options::early_return_guard,
     "guard a return right after the last write of its register" },
+  { "early-jump-guard", &sfi_options::early_jump_guard,
+    "guard an indirect jump or call right after the last write of its\n"
+    "\tregister" },
   { "valid-ra", &sfi_options::valid_ra,
     "keep the return address register valid, so returns need no guard" },
   { "ins-guard", &sfi_options::ins_guard,

@@ -630,20 +630,22 @@ sfi_guard_adjustable_write (rtx_insn *insn, struct sfi_walk *w)
   return repl;
 }
 
-/* The insn before which the guard of return INSN through RA goes: as
-   early as its straight-line code allows, right after the last write of
-   RA, so that on MIPS the delay-slot filler can take the instruction
-   before the return into its slot (it cannot move one across the guard,
-   a volatile asm).  Nothing in between may mention the code register,
-   call, jump or be an asm.  -fplugin-arg-sfi-no-early-return-guard
-   keeps the guard just before the return.  */
+/* The insn before which the guard of INSN, a return or an indirect
+   jump or call through REGNO, goes: if EARLY, as early as its
+   straight-line code allows, right after the last write of REGNO, so
+   that on MIPS the delay-slot filler can take the instruction before
+   the transfer into its slot (it cannot move one across the guard, a
+   volatile asm).  Nothing in between may mention the code register,
+   call, jump or be an asm.  -fplugin-arg-sfi-no-early-return-guard and
+   -fplugin-arg-sfi-no-early-jump-guard keep the guard just before the
+   transfer.  */
 
 static rtx_insn *
-sfi_return_guard_place (rtx_insn *insn, unsigned ra)
+sfi_code_guard_place (rtx_insn *insn, unsigned regno, bool early)
 {
-  rtx reg = sfi_reg (ra), code = sfi_reg (sfi_target_regs.code);
+  rtx reg = sfi_reg (regno), code = sfi_reg (sfi_target_regs.code);
   rtx_insn *place = insn;
-  if (!sfi_opts.early_return_guard)
+  if (!early)
     return place;
   for (rtx_insn *i = PREV_INSN (insn); i; i = PREV_INSN (i))
     {
@@ -671,7 +673,8 @@ sfi_guard_control (rtx_insn *insn)
 	  sfi_note (insn, "return needs no guard: its register is valid");
 	  return;
 	}
-      sfi_emit_guard (sfi_return_guard_place (insn, ra),
+      sfi_emit_guard (sfi_code_guard_place (insn, ra,
+					    sfi_opts.early_return_guard),
 		      sfi_target_regs.code, sfi_reg (ra),
 		      sfi_target_regs.codeseg);
       sfi_target_rewrite_return (insn);
@@ -691,7 +694,12 @@ sfi_guard_control (rtx_insn *insn)
 	error_at (INSN_LOCATION (insn), "cannot sandbox this jump");
       return;
     }
-  sfi_emit_guard (insn, sfi_target_regs.code, *loc, sfi_target_regs.codeseg);
+  /* Match code keeps its check at the jump, which its report names.  */
+  rtx_insn *place = insn;
+  if (REG_P (*loc))
+    place = sfi_code_guard_place (insn, REGNO (*loc),
+				  sfi_opts.early_jump_guard && !sfi_match_p ());
+  sfi_emit_guard (place, sfi_target_regs.code, *loc, sfi_target_regs.codeseg);
   sfi_target_rewrite_indirect (insn, loc);
   sfi_note (insn, "indirect jump sandboxed");
 }

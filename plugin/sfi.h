@@ -39,6 +39,9 @@ struct sfi_options
   /* Put a return's guard right after the last write of the return
      address, not just before the return.  */
   bool early_return_guard;
+  /* The same for indirect jumps and calls (not in match code, whose
+     report names the jump).  */
+  bool early_jump_guard;
   /* Keep the return address register valid everywhere, so that returns
      need no guard (where the target supports it: sfi_target_valid_ra).  */
   bool valid_ra;

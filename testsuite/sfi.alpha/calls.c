@@ -18,5 +18,5 @@ f (long x)
 }
 
 /* { dg-final { scan-assembler {bsr \$26,g\t\t!samegp} } } */
-/* { dg-final { scan-assembler-times {and\t\$27,\$5,\$8\n\tbis\t\$8,\$6,\$8\n\t\.set\tnomacro\n\tbsr \$26,__sfi_icall} 2 } } */
+/* { dg-final { scan-assembler-times {and\t\$27,\$5,\$8\n\tbis\t\$8,\$6,\$8\n\t@LATER@bsr \$26,__sfi_icall} 2 } } */
 /* { dg-final { scan-assembler-not {jsr \$26,\(\$27\)} } } */

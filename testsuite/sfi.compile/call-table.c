@@ -10,4 +10,4 @@ f (int i, int x)
 }
 
 /* { dg-final { scan-assembler-not {@OTHER_JUMP@} } } */
-/* { dg-final { scan-assembler {@CGUARD@\n\tjalr\t\$15} } } */
+/* { dg-final { scan-assembler {@CGUARD@\n\t@LATER@jalr\t\$15} } } */

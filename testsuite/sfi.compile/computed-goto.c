@@ -16,4 +16,4 @@ f (int i)
 }
 
 /* { dg-final { scan-assembler-not {@OTHER_JUMP@} } } */
-/* { dg-final { scan-assembler {@CGUARD@\n\tjr\t\$15} } } */
+/* { dg-final { scan-assembler {@CGUARD@\n\t@LATER@jr\t\$15} } } */

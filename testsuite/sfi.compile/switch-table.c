@@ -21,5 +21,5 @@ f (int x, int y)
 }
 
 /* { dg-final { scan-assembler {\.word\t\$L[0-9]+} } } */
-/* { dg-final { scan-assembler {@CGUARD@\n\tjr\t\$15} } } */
+/* { dg-final { scan-assembler {@CGUARD@\n\t@LATER@jr\t\$15} } } */
 /* { dg-final { scan-assembler-not {@OTHER_JUMP@} } } */
