@@ -42,7 +42,10 @@
    Induction pointers (-fplugin-arg-sfi-induction).  A loop of one block
    (L, straight-line insns, a conditional jump back to L), or of several
    whose branches are direct (sfi_induction_base_multi; its later back
-   edges extend the body, sfi_extend_body), whose guarded
+   edges extend the body, sfi_extend_body; where that loop cannot be
+   taken, the body up to the first back edge alone is tried, and the
+   later jumps, which may enter from code laid out after the loop, are
+   its entries), whose guarded
    stores all go through one base B that the loop changes only by adding
    small constants ("p += 8") runs on the data register instead (in
    protect code, which has more data registers, its guarded accesses may
@@ -957,11 +960,12 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
 
 /* Number the insns in layout order into POS (by uid), count the jumps
    to each label into JUMPS and, for each loop label, record the
-   position of its last back edge in LOOP_END.  */
+   positions of its last back edge in LOOP_END and of its first in
+   LOOP_NEAR.  */
 
 static void
 sfi_number_insns (auto_vec<int> &pos, auto_vec<int> &jumps,
-		  auto_vec<int> &loop_end)
+		  auto_vec<int> &loop_end, auto_vec<int> &loop_near)
 {
   int k = 0;
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
@@ -972,7 +976,11 @@ sfi_number_insns (auto_vec<int> &pos, auto_vec<int> &jumps,
 	  unsigned uid = INSN_UID (label);
 	  jumps[uid]++;
 	  if (pos[uid] != 0)
-	    loop_end[uid] = k;
+	    {
+	      loop_end[uid] = k;
+	      if (loop_near[uid] == 0)
+		loop_near[uid] = k;
+	    }
 	}
     }
 }
@@ -1010,10 +1018,11 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 		  unsigned nslots)
 {
   unsigned n = get_max_uid () + 1;
-  auto_vec<int> pos, jumps, loop_end;
+  auto_vec<int> pos, jumps, loop_end, loop_near;
   pos.safe_grow_cleared (n);
   jumps.safe_grow_cleared (n);
   loop_end.safe_grow_cleared (n);
+  loop_near.safe_grow_cleared (n);
   loops.label_base.safe_grow (n);
   loops.label_pin.safe_grow (n * SFI_MAX_LOAD_REGS);
   for (unsigned i = 0; i < n; i++)
@@ -1021,18 +1030,17 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
   for (unsigned i = 0; i < n * SFI_MAX_LOAD_REGS; i++)
     loops.label_pin[i] = INVALID_REGNUM;
 
-  sfi_number_insns (pos, jumps, loop_end);
+  sfi_number_insns (pos, jumps, loop_end, loop_near);
 
   /* Hoisted bodies, as position ranges, in layout order.  */
   auto_vec<std::pair<int, int> > bodies;
   auto_vec<rtx_insn *> entries;
-  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+  /* Hoist into (or run on induction pointers) the loop of label INSN
+     whose body ends at position TO, if it can be, extended to the other
+     jumps back into it if EXTEND; return whether it was.  */
+  auto take_loop = [&] (rtx_insn *insn, int to, bool extend) -> bool
     {
-      if (!LABEL_P (insn) || loop_end[INSN_UID (insn)] == 0)
-	continue;
-      int from = pos[INSN_UID (insn)], to = loop_end[INSN_UID (insn)];
-      if (!bodies.is_empty () && from <= bodies.last ().second)
-	continue;		/* Inside a hoisted body.  */
+      int from = pos[INSN_UID (insn)];
       rtx_insn *last = insn;
       while (sfi_pos (pos, last) != to)
 	last = NEXT_INSN (last);
@@ -1049,7 +1057,7 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 	  if (base == INVALID_REGNUM)
 	    {
 	      /* Not one block: a rotated loop, or one with branches.  */
-	      int xto = sfi_extend_body (from, to, pos);
+	      int xto = extend ? sfi_extend_body (from, to, pos) : to;
 	      rtx_insn *xlast = last;
 	      while (sfi_pos (pos, xlast) != xto)
 		xlast = NEXT_INSN (xlast);
@@ -1066,10 +1074,10 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 	    shape.exits.safe_push (last);
 	}
       if (base == INVALID_REGNUM)
-	continue;
+	return false;
 
       if (!sfi_loop_entries (from, to, pos, bodies, entries))
-	continue;
+	return false;
 
       /* Before the induction pointers' uses are renamed: the loop's
 	 other pointers, which run on load registers 1 .. (all but one,
@@ -1091,7 +1099,7 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
       if (induction
 	  && !sfi_rename_induction (insn, last, base, rotate, shape.exits, 0,
 				    slot_reg[0], loops))
-	continue;
+	return false;
       /* A pointer some insn will not rename stays a base the walk
 	 guards.  */
       unsigned nextra = 0;
@@ -1128,5 +1136,22 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 		= k <= extra.length () ? SFI_LABEL_INDUCTION : held[k];
 	  }
       bodies.safe_push (std::make_pair (from, to));
+      return true;
+    };
+
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      unsigned uid = INSN_UID (insn);
+      if (!LABEL_P (insn) || loop_end[uid] == 0
+	  || (!bodies.is_empty () && pos[uid] <= bodies.last ().second))
+	continue;		/* Not a loop, or inside a hoisted body.  */
+      /* The body up to the last jump back, else up to the first alone:
+	 a jump back from code laid out after the loop, which enters it
+	 from elsewhere, must not hide the loop itself (ncompress's
+	 decompress; a rotated loop entered from a block placed after it).
+	 Such jumps are the loop's entries then (sfi_loop_entries).  */
+      if (!take_loop (insn, loop_end[uid], true)
+	  && loop_near[uid] != loop_end[uid])
+	take_loop (insn, loop_near[uid], false);
     }
 }
