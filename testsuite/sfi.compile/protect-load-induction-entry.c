@@ -10,7 +10,7 @@
 /* { dg-options "-fsfi=protect" } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
-unsigned char *
+unsigned char * __attribute__ ((noinline))
 f (unsigned char *stackp, const unsigned char *suffix,
    const unsigned short *prefix, unsigned code, unsigned old, int special)
 {

@@ -6,29 +6,7 @@
 
 #include <stdio.h>
 
-static unsigned char __attribute__ ((noinline)) *
-f (unsigned char *stackp, const unsigned char *suffix,
-   const unsigned short *prefix, unsigned code, unsigned old, int special)
-{
-  if (__builtin_expect (special, 0))
-    goto cold;
-  if (code < 256)
-    goto done;
- loop:
-  do
-    {
-      *--stackp = suffix[code];
-      code = prefix[code];
-    }
-  while (code >= 256);
- done:
-  *--stackp = suffix[code];
-  return stackp;
- cold:
-  *--stackp = 1;
-  code = old | 256;
-  goto loop;
-}
+#include "../sfi.compile/protect-load-induction-entry.c"
 
 static unsigned char suffix[1024];
 static unsigned short prefix[1024];

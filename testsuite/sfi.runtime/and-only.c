@@ -139,21 +139,22 @@ main (int argc, char **argv)
     fail ("ext_sum of the domain's own words");
 
   uintptr_t targets[] = {
-    (uintptr_t) &secret, SEG - 8, base + 0x100, base + SEG, base - 8,
+    (uintptr_t) &secret, 0, base + 0x100, base + SEG, base - 8,
     base | (1ul << 36) | 0x100, base | (1ul << 20) | 0x100,
     (1ul << a) | (1ul << 39) | 0x100, ~(uintptr_t) 0 - 7,
   };
   for (unsigned i = 0; i < sizeof targets / sizeof *targets; i++)
     wild (d, base, targets[i]);
   /* Each hole (a proper subset of the base's bits, from 0 up), below it
-     (guard zones, or the top of the address space) and below the
-     segment.  */
+     (guard zones, or the top of the address space, also from 0x100) and
+     below the segment.  */
   for (uintptr_t h = 0; h != base; h = (h - base) & base)
     {
       wild (d, base, h + 0x100);
       wild (d, base, h + SEG - 8);
       wild_store (d, base, "ext_poke_below", h, -4000 * 8);
     }
+  wild_store (d, base, "ext_poke_below", 0x100, -4000 * 8);
   wild_store (d, base, "ext_poke_below", base, -4000 * 8);
   if (call1 (d, "ext_own", 5) != 5 * 2016)
     fail ("ext_own after the faults");
