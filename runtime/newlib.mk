@@ -155,7 +155,7 @@ define mode-support
 RT_MODULE_$(1)_CC = $(TARGET_CC) -fplugin=$(STAGE_LIB)/sfi.so \
 	-fplugin-arg-sfi-mode=$(call lib-mode,$(1)) $(call lib-flags,$(1)) \
 	-fplugin-arg-sfi-module $(ARCH_MODULE_FLAGS) \
-	$(if $(filter $(VERIFIED_LIBS),$(1)),$(SFI_LIB_FLAGS),-DSFI_UNSANDBOXED) \
+	$(if $(filter $(VERIFIED_LIBS),$(1)),$(SFI_LIB_FLAGS) $(SFI_LIB_DEFS),-DSFI_UNSANDBOXED) \
 	$(if $(filter none,$(1)),-DSFI_NO_RESERVED) \
 	$(if $(filter match,$(call lib-mode,$(1))),-DSFI_MATCH) \
 	$(if $(filter protect,$(call lib-mode,$(1))),-DSFI_PROTECT)

@@ -87,10 +87,14 @@ __sfi_millicode:
 	ldq	$21, 72($30)
 	ldq	$22, 80($30)
 	ldq	$26, 88($30)
-#ifndef SFI_UNSANDBOXED
+#if !defined SFI_UNSANDBOXED && !defined SFI_NO_VALID_RA
 	/* Callers may keep $26 valid and return through it unguarded
 	   (alpha-abi.h); a valid $26 comes back unchanged.  With
-	   -fsfi=match (SFI_MATCH) the guard is checked, against a copy.  */
+	   -fsfi=match (SFI_MATCH) the guard is checked, against a copy.
+	   Code compiled with -fplugin-arg-sfi-no-valid-ra (SFI_NO_VALID_RA)
+	   may keep any value in $26 across a division, as the insn
+	   clobbers only $23 and $28, so it gets its value back unguarded:
+	   such code guards its returns.  */
 #ifdef SFI_MATCH
 	bis	$26, $26, $28
 #endif
