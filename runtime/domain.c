@@ -25,10 +25,6 @@ stub_release (struct sfi_domain *d)
   sfi_registry_remove (d);
 }
 
-/* Size of the region of the address space that jump-table entries
-   reach (SFI_ARCH_J_REGION_MASK), or 0 if they reach all of it.  */
-#define J_REGION_SIZE (~(uintptr_t) SFI_ARCH_J_REGION_MASK + 1)
-
 /* The values of the mask and segment registers every entry loads
    (entry invariant E2), from where D is placed.  */
 static void
@@ -95,7 +91,7 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
      power-of-two segment aligned to its size.  */
   if (d->cfg.seg_size < SFI_MIN_SEG_SIZE
       || (d->cfg.seg_size & (d->cfg.seg_size - 1))
-      || (J_REGION_SIZE && d->cfg.seg_size > J_REGION_SIZE / 4)
+      || d->cfg.seg_size > SFI_MAX_SEG_SIZE
       || d->cfg.stack_size >= d->cfg.seg_size / 2)
     {
       fprintf (stderr, "sfi: bad segment size 0x%lx\n",
@@ -153,7 +149,8 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
 		      - d->cfg.host_area;
   if (d->img.heap_start > d->mem.heap_limit
       || d->cfg.stack_size + d->cfg.host_area >= d->cfg.seg_size)
-    return sfi_domain_failf (d, "data too large for the segment");
+    return sfi_fit_failf (d, "the module's data",
+			  d->img.heap_start - d->lay.data_base, 1);
   /* What sfi_domain_reset restores: the data as loaded and relocated,
      before the module ran.  */
   d->mem.data_image = malloc (d->img.heap_start - d->lay.data_base);

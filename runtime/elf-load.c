@@ -70,6 +70,60 @@ in_segment (const struct sfi_domain *d, uintptr_t base, uintptr_t addr,
 	 && len <= d->cfg.seg_size - (addr - base);
 }
 
+/* Return nonzero if PH starts in the segment at BASE but ends past it:
+   a module too large for D's segment size, not one linked elsewhere.  */
+static int
+too_large (const struct sfi_domain *d, uintptr_t base, const Phdr *ph)
+{
+  return ph->p_vaddr >= base && ph->p_vaddr - base < d->cfg.seg_size
+	 && ph->p_vaddr + ph->p_memsz > ph->p_vaddr;
+}
+
+/* Fail the load of D because WHAT, code or data (DATA), ends EXTENT
+   bytes into its segment, more than D's segments hold, naming the
+   segment size at which it would fit (with the default stack, for
+   data), and keeping it in d->img.fit_seg_size for a loader that may
+   retry (loader-main.c).  Return -1.  */
+int
+sfi_fit_failf (struct sfi_domain *d, const char *what, uintptr_t extent,
+	       int data)
+{
+  uintptr_t fit = d->cfg.seg_size;
+  for (;;)
+    {
+      fit *= 2;
+      uintptr_t stack = SFI_DEFAULT_STACK_SIZE < fit / 4
+			? SFI_DEFAULT_STACK_SIZE : fit / 4;
+      if (fit > SFI_MAX_SEG_SIZE)
+	{
+	  fit = 0;
+	  break;
+	}
+      if ((!data && extent <= fit)
+	  || (data && extent < fit
+	      && extent + stack + d->cfg.host_area < fit))
+	break;
+    }
+  d->img.fit_seg_size = fit;
+  char with[64] = ", which";
+  if (data)
+    snprintf (with, sizeof with, ", which with the stack (%lu KiB)",
+	      (unsigned long) (d->cfg.stack_size >> 10));
+  if (fit == 0)
+    return sfi_domain_failf (d, "%s ends %lu KiB into its segment%s is"
+			     " more than the largest segments (%lu MiB)"
+			     " hold", what, (unsigned long) (extent >> 10),
+			     with, (unsigned long) (SFI_MAX_SEG_SIZE >> 20));
+  return sfi_domain_failf (d, "%s ends %lu KiB into its segment%s is more"
+			   " than the domain's %lu KiB segments hold; load it"
+			   " into a domain with %lu MiB segments (sfi-run"
+			   " --segment-size=%luM, struct sfi_domain_config's"
+			   " seg_size)", what, (unsigned long) (extent >> 10),
+			   with, (unsigned long) (d->cfg.seg_size >> 10),
+			   (unsigned long) (fit >> 20),
+			   (unsigned long) (fit >> 20));
+}
+
 /* Read the whole of PATH into a new buffer; store its size in *SIZE.  */
 static unsigned char *
 read_file (struct sfi_domain *d, const char *path, size_t *size)
@@ -200,18 +254,24 @@ check_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
 				       " executable", i);
 	    if (!in_segment (d, SFI_ARCH_LINK_CODE, ph[i].p_vaddr,
 			     ph[i].p_memsz))
-	      return sfi_domain_failf (d, "code segment %u at 0x%lx outside"
-				       " the code segment", i,
-				       (unsigned long) ph[i].p_vaddr);
+	      return too_large (d, SFI_ARCH_LINK_CODE, &ph[i])
+		? sfi_fit_failf (d, "the module's code", ph[i].p_vaddr
+				 + ph[i].p_memsz - SFI_ARCH_LINK_CODE, 0)
+		: sfi_domain_failf (d, "code segment %u at 0x%lx outside"
+				    " the code segment", i,
+				    (unsigned long) ph[i].p_vaddr);
 	    if (ph[i].p_vaddr == SFI_ARCH_LINK_CODE
 		&& ph[i].p_memsz >= SFI_JT_SIZE)
 	      have_jt = 1;
 	  }
 	else if (!in_segment (d, SFI_ARCH_LINK_DATA, ph[i].p_vaddr,
 			      ph[i].p_memsz))
-	  return sfi_domain_failf (d, "data segment %u at 0x%lx outside the"
-				   " data segment", i,
-				   (unsigned long) ph[i].p_vaddr);
+	  return too_large (d, SFI_ARCH_LINK_DATA, &ph[i])
+	    ? sfi_fit_failf (d, "the module's data", ph[i].p_vaddr
+			     + ph[i].p_memsz - SFI_ARCH_LINK_DATA, 1)
+	    : sfi_domain_failf (d, "data segment %u at 0x%lx outside the"
+				" data segment", i,
+				(unsigned long) ph[i].p_vaddr);
 	break;
       default:
 	if (SFI_ARCH_PT_IGNORED (ph[i].p_type))

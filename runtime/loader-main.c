@@ -137,17 +137,22 @@ grant_dirs (struct sfi_domain *d, const struct loader_options *opts)
 {
   for (int k = 0; k < opts->ndirs; k++)
     {
-      char *dir = opts->dirs[k];
+      /* A copy: a domain made again for a larger module gets the same
+	 grants (main).  */
+      char *dir = strdup (opts->dirs[k]);
+      if (dir == NULL)
+	return -1;
       size_t n = strlen (dir);
       int rw = n > 3 && strcmp (dir + n - 3, ":rw") == 0;
       if (rw || (n > 3 && strcmp (dir + n - 3, ":ro") == 0))
 	dir[n - 3] = 0;
-      if (sfi_domain_grant_dir (d, dir, rw) != 0)
-	{
-	  fprintf (stderr, "sfi-loader: --dir=%s: %s\n", dir,
-		   strerror (errno));
-	  return -1;
-	}
+      int fail = sfi_domain_grant_dir (d, dir, rw) != 0;
+      if (fail)
+	fprintf (stderr, "sfi-loader: --dir=%s: %s\n", dir,
+		 strerror (errno));
+      free (dir);
+      if (fail)
+	return -1;
     }
   return 0;
 }
@@ -193,12 +198,26 @@ main (int argc, char **argv)
     }
   if (grant_dirs (d, &opts) != 0)
     return 2;
-  free (opts.dirs);
-  if (sfi_domain_load (d, argv[i]) != 0)
+  /* Without --segment-size, a module too large for the default segments
+     goes into a domain made again with segments it fits
+     (sfi_fit_failf), as a program's data never has to fit a size.  */
+  while (sfi_domain_load (d, argv[i]) != 0)
     {
-      fprintf (stderr, "sfi: %s: %s\n", argv[i], sfi_domain_error (d));
-      return SFI_STATUS_BAD_MODULE;
+      uintptr_t fit = d->img.fit_seg_size;
+      if (opts.seg_size != 0 || fit <= d->cfg.seg_size)
+	{
+	  fprintf (stderr, "sfi: %s: %s\n", argv[i], sfi_domain_error (d));
+	  return SFI_STATUS_BAD_MODULE;
+	}
+      sfi_domain_destroy (d);
+      cfg.seg_size = fit;
+      d = sfi_domain_create (&cfg);
+      if (d == NULL)
+	return SFI_STATUS_BAD_MODULE;
+      if (grant_dirs (d, &opts) != 0)
+	return 2;
     }
+  free (opts.dirs);
   if (opts.canary && sfi_canary_setup (d) != 0)
     {
       fprintf (stderr, "sfi: cannot set up canaries\n");

@@ -236,6 +236,9 @@ struct sfi_image
   intptr_t code_delta, data_delta;
   uintptr_t code_used;		/* Bytes of the code segment loaded.  */
   uintptr_t entry, gp, heap_start;
+  uintptr_t fit_seg_size;	/* After a load refused because the module
+				   does not fit the segments: a size at
+				   which that part would (sfi_fit_failf).  */
   int have_gp;
   int ins_scheme;		/* The module's code uses the "ins" guard
 				   scheme (MIPS; sfi/mips-abi.h).  */
@@ -412,6 +415,8 @@ int sfi_arch_apply_reloc (struct sfi_domain *d, const void *entry,
 
 /* elf-load.c */
 int sfi_elf_load (struct sfi_domain *, const char *path);
+int sfi_fit_failf (struct sfi_domain *, const char *what, uintptr_t extent,
+		   int data);
 const struct sfi_symbol *sfi_symbol_lookup (const struct sfi_domain *,
 					    uintptr_t addr);
 

@@ -71,6 +71,9 @@
    the stack growing down from SFI_STACK_TOP_OFFSET below the top.  */
 #define SFI_MIPS_DEFAULT_SEG_SIZE	0x01000000	/* 16 MiB.  */
 #define SFI_MIPS_MIN_SEG_SIZE		0x00100000	/* 1 MiB.  */
+/* The largest: a quarter of the 256 MiB region a "j" reaches, which
+   holds the code segment and the gate (runtime/mips/layout.c).  */
+#define SFI_MIPS_MAX_SEG_SIZE		0x04000000	/* 64 MiB.  */
 /* log2 of the default segment size: the width of the plugin's
    one-instruction guards "ins $24,X,0,24" and "ins $15,X,0,24", which
    the loader sets to log2 of the domain's segment size before it

@@ -47,6 +47,7 @@
 /* The jump table of the generic runtime.  */
 #define SFI_JT_SIZE		SFI_ALPHA_JT_SIZE
 #define SFI_MIN_SEG_SIZE	SFI_ALPHA_MIN_SEG_SIZE
+#define SFI_MAX_SEG_SIZE	SFI_ALPHA_MAX_SEG_SIZE
 
 /* Bytes a program's entry leaves free above its first $sp.  The Alpha
    calling standard has no home area for arguments; the same 32 bytes as

@@ -23,6 +23,8 @@
 #define CODE_LIMIT (((uintptr_t) SFI_ARCH_LINK_GATE & SFI_ARCH_J_REGION_MASK) \
 		    + (~(uintptr_t) SFI_ARCH_J_REGION_MASK + 1))
 #define DATA_LIMIT 0x70000000u
+_Static_assert (SFI_MAX_SEG_SIZE <= (~(uintptr_t) SFI_ARCH_J_REGION_MASK + 1) / 4,
+		"the largest code segment fits a jump region four times");
 
 /* Give D a slot of the registry and its stub page (slot N of the stub
    area), mapped read-write until stubs.c fills and seals it.  */
