@@ -302,6 +302,21 @@ sfi_start_unit (void *, void *)
     sfi_target_start_unit (asm_out_file);
 }
 
+/* A module's code is sandboxed here, in cc1.  With -flto the object
+   would hold GCC's intermediate code too, which the link-time compiler
+   (lto1, started by lto-wrapper without the specs file, so without this
+   plugin) would compile again unsandboxed, for the loader to refuse.  So
+   in a module -flto makes an ordinary object, as -fno-lto does, and the
+   link stays the ordinary one.  */
+
+static void
+sfi_disable_lto (void)
+{
+  flag_lto = NULL;
+  flag_generate_lto = 0;
+  flag_fat_lto_objects = 0;
+}
+
 /* The plugin's entry point.  */
 
 int
@@ -331,12 +346,14 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     {
       if (!sfi_opts.module)
 	return 0;
+      sfi_disable_lto ();
       if (!sfi_target_init ())
 	return 1;
       sfi_register_passes (plugin, false);
       return 0;
     }
 
+  sfi_disable_lto ();
   if (!sfi_target_init ())
     return 1;
   sfi_target_reserve_registers ();
