@@ -17,8 +17,9 @@ ARCH_HOST_LDFLAGS = -static
 ARCH_NEWLIB_HOST = mips-elf
 ARCH_NEWLIB_CPPFLAGS =
 
-# Module support code of this architecture (runtime/mips/module/).
-ARCH_MODULE_NAMES = setjmp
+# Module support code of this architecture (runtime/mips/module/):
+# setjmp, and _flush_cache for __builtin___clear_cache.
+ARCH_MODULE_NAMES = setjmp flush-cache
 ARCH_LIBGCC_CFLAGS =
 
 # No library flavours (runtime/newlib.mk): MIPS guards are one

@@ -94,7 +94,14 @@ transfer_v (ssize_t (*xfer) (int, void *, size_t), int fd,
   return total;
 }
 
-/* write, with the argument type of read.  */
+/* read and write with the type transfer_v takes (newlib's read returns
+   int on some targets).  */
+static ssize_t
+read_buf (int fd, void *buf, size_t len)
+{
+  return read (fd, buf, len);
+}
+
 static ssize_t
 write_buf (int fd, void *buf, size_t len)
 {
@@ -104,7 +111,7 @@ write_buf (int fd, void *buf, size_t len)
 ssize_t
 readv (int fd, const struct iovec *iov, int iovcnt)
 {
-  return transfer_v (read, fd, iov, iovcnt);
+  return transfer_v (read_buf, fd, iov, iovcnt);
 }
 
 ssize_t

@@ -51,7 +51,7 @@ _start (int argc, char **argv, char **envp)
 {
   extern char **environ;
   environ = envp;
-  if (__fini_array_end != __fini_array_start)
+  if ((void *) __fini_array_end != (void *) __fini_array_start)
     atexit (run_destructors);
   for (sfi_ctor *f = __init_array_start; f < __init_array_end; f++)
     (*f) ();
