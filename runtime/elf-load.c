@@ -70,14 +70,6 @@ in_segment (const struct sfi_domain *d, uintptr_t base, uintptr_t addr,
 	 && len <= d->cfg.seg_size - (addr - base);
 }
 
-/* Return nonzero if PH starts in the segment at BASE but ends past it:
-   a module too large for D's segment size, not one linked elsewhere.  */
-static int
-too_large (const struct sfi_domain *d, uintptr_t base, const Phdr *ph)
-{
-  return ph->p_vaddr >= base && ph->p_vaddr - base < d->cfg.seg_size
-	 && ph->p_vaddr + ph->p_memsz > ph->p_vaddr;
-}
 
 /* Fail the load of D because WHAT, code or data (DATA), ends EXTENT
    bytes into its segment, more than D's segments hold, naming the
@@ -122,6 +114,26 @@ sfi_fit_failf (struct sfi_domain *d, const char *what, uintptr_t extent,
 			   with, (unsigned long) (d->cfg.seg_size >> 10),
 			   (unsigned long) (fit >> 20),
 			   (unsigned long) (fit >> 20));
+}
+
+/* Fail the load of D (return -1) if program header I, PH, of code (DATA
+   0) or data, does not lie in its segment; if it starts there but ends
+   past it, the module is too large for D's segment size rather than
+   linked elsewhere, and the message names the size it needs.  */
+static int
+outside (struct sfi_domain *d, unsigned i, const Phdr *ph, int data)
+{
+  uintptr_t base = data ? SFI_ARCH_LINK_DATA : SFI_ARCH_LINK_CODE;
+  const char *kind = data ? "data" : "code";
+  if (in_segment (d, base, ph->p_vaddr, ph->p_memsz))
+    return 0;
+  if (ph->p_vaddr >= base && ph->p_vaddr - base < d->cfg.seg_size
+      && ph->p_vaddr + ph->p_memsz > ph->p_vaddr)
+    return sfi_fit_failf (d, data ? "the module's data" : "the module's code",
+			  ph->p_vaddr + ph->p_memsz - base, data);
+  return sfi_domain_failf (d, "%s segment %u at 0x%lx outside the %s"
+			   " segment", kind, i, (unsigned long) ph->p_vaddr,
+			   kind);
 }
 
 /* Read the whole of PATH into a new buffer; store its size in *SIZE.  */
@@ -252,26 +264,14 @@ check_segments (struct sfi_domain *d, const unsigned char *buf, size_t size)
 	    if (ph[i].p_flags & PF_W)
 	      return sfi_domain_failf (d, "segment %u is writable and"
 				       " executable", i);
-	    if (!in_segment (d, SFI_ARCH_LINK_CODE, ph[i].p_vaddr,
-			     ph[i].p_memsz))
-	      return too_large (d, SFI_ARCH_LINK_CODE, &ph[i])
-		? sfi_fit_failf (d, "the module's code", ph[i].p_vaddr
-				 + ph[i].p_memsz - SFI_ARCH_LINK_CODE, 0)
-		: sfi_domain_failf (d, "code segment %u at 0x%lx outside"
-				    " the code segment", i,
-				    (unsigned long) ph[i].p_vaddr);
+	    if (outside (d, i, &ph[i], 0))
+	      return -1;
 	    if (ph[i].p_vaddr == SFI_ARCH_LINK_CODE
 		&& ph[i].p_memsz >= SFI_JT_SIZE)
 	      have_jt = 1;
 	  }
-	else if (!in_segment (d, SFI_ARCH_LINK_DATA, ph[i].p_vaddr,
-			      ph[i].p_memsz))
-	  return too_large (d, SFI_ARCH_LINK_DATA, &ph[i])
-	    ? sfi_fit_failf (d, "the module's data", ph[i].p_vaddr
-			     + ph[i].p_memsz - SFI_ARCH_LINK_DATA, 1)
-	    : sfi_domain_failf (d, "data segment %u at 0x%lx outside the"
-				" data segment", i,
-				(unsigned long) ph[i].p_vaddr);
+	else if (outside (d, i, &ph[i], 1))
+	  return -1;
 	break;
       default:
 	if (SFI_ARCH_PT_IGNORED (ph[i].p_type))
