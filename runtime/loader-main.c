@@ -200,7 +200,7 @@ main (int argc, char **argv)
     return 2;
   /* Without --segment-size, a module too large for the default segments
      goes into a domain made again with segments it fits
-     (sfi_fit_failf), as a program's data never has to fit a size.  */
+     (sfi_fit_failf): a native program's data fits no preset size either.  */
   while (sfi_domain_load (d, argv[i]) != 0)
     {
       uintptr_t fit = d->img.fit_seg_size;
