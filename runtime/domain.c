@@ -102,6 +102,18 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 
   if (sfi_arch_place (d) != 0)
     goto fail;
+  /* Every guard relies on it (entry invariant E2).  A layout that broke
+     it is a bug of the runtime; no domain may run on it.  */
+  if (((d->lay.code_base | d->lay.data_base) & (d->cfg.seg_size - 1)) != 0)
+    {
+      fprintf (stderr, "sfi: internal error: segments placed at 0x%lx"
+	       " and 0x%lx, not"
+	       " aligned to their size 0x%lx\n",
+	       (unsigned long) d->lay.code_base,
+	       (unsigned long) d->lay.data_base,
+	       (unsigned long) d->cfg.seg_size);
+      abort ();
+    }
 
   d->ctx.domain = d;
   set_segment_regs (d);
@@ -115,20 +127,55 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   return NULL;
 }
 
-/* Load a module: parse and copy it (elf-load.c), write the jump table and
-   gate, then make both executable through the choke point.  */
+/* Make D's whole code segment inaccessible again, as sfi_arch_place
+   reserved it.  */
+static int
+revoke_code (struct sfi_domain *d)
+{
+  if (mprotect ((void *) d->lay.code_base, d->cfg.seg_size, PROT_NONE) != 0)
+    return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
+  return 0;
+}
+
+static int load_module (struct sfi_domain *, const char *);
+
+/* Load a module into D (load_module).  A host may load again after a
+   failed load (sfi.h), so whatever an attempt made executable is
+   revoked when it fails, and once more before each attempt: code
+   verified under another module's rules (its dedicated registers, its
+   policy) must never stay reachable from the next one.  */
 int
 sfi_domain_load (struct sfi_domain *d, const char *path)
 {
-  size_t page = sysconf (_SC_PAGESIZE);
-
   if (d->mem.loaded)
     return sfi_domain_failf (d, "domain already holds a module");
+  if (revoke_code (d) != 0)
+    return -1;
+  if (load_module (d, path) == 0)
+    return 0;
+  revoke_code (d);
+  return -1;
+}
+
+/* Parse and copy the module at PATH into D (elf-load.c), check that its
+   data leaves room for the heap and stack, write the jump table and gate,
+   then make both executable through the choke point.  */
+static int
+load_module (struct sfi_domain *d, const char *path)
+{
+  size_t page = sysconf (_SC_PAGESIZE);
+
   int loaded = sfi_elf_load (d, path);
   /* A module of one-instruction guards may have moved the domain.  */
   set_segment_regs (d);
   if (loaded != 0)
     return -1;
+  d->mem.heap_limit = d->lay.data_base + d->cfg.seg_size - d->cfg.stack_size
+		      - d->cfg.host_area;
+  if (d->img.heap_start > d->mem.heap_limit
+      || d->cfg.stack_size + d->cfg.host_area >= d->cfg.seg_size)
+    return sfi_fit_failf (d, "the module's data",
+			  d->img.heap_start - d->lay.data_base, 1);
   /* Calls into the domain start at the top of its stack, with its $gp.  */
   d->ctx.mod_sp = (d->lay.data_base + d->cfg.seg_size - SFI_STACK_TOP_OFFSET)
 		  & ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
@@ -145,12 +192,6 @@ sfi_domain_load (struct sfi_domain *d, const char *path)
   if (sfi_make_executable (d, d->lay.code_base, code_end,
 			   PROT_READ | PROT_EXEC, 0) != 0)
     return -1;
-  d->mem.heap_limit = d->lay.data_base + d->cfg.seg_size - d->cfg.stack_size
-		      - d->cfg.host_area;
-  if (d->img.heap_start > d->mem.heap_limit
-      || d->cfg.stack_size + d->cfg.host_area >= d->cfg.seg_size)
-    return sfi_fit_failf (d, "the module's data",
-			  d->img.heap_start - d->lay.data_base, 1);
   /* What sfi_domain_reset restores: the data as loaded and relocated,
      before the module ran.  */
   d->mem.data_image = malloc (d->img.heap_start - d->lay.data_base);

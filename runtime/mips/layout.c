@@ -8,7 +8,7 @@
 		   next free aligned place in the same jump region, which
 		   the jump table's "j" instructions reach
      data segment  [guard][seg_size][guard] at SFI_ARCH_LINK_DATA if
-		   free, else above the code region  */
+		   free and aligned, else above the code region  */
 
 #include <errno.h>
 #include <sys/mman.h>
@@ -80,8 +80,12 @@ sfi_arch_place (struct sfi_domain *d)
 				CODE_LIMIT, 0, PROT_NONE);
   if (!d->lay.code_base)
     goto no_room;
-  if (sfi_reserve_segment (d, SFI_ARCH_LINK_DATA, SFI_GUARD_SIZE,
-			   PROT_READ | PROT_WRITE) == 0)
+  /* The link address only where it is aligned to the segment size (16
+     MiB and less): a guard keeps the base's bits above the offset, so a
+     misaligned base would send accesses below the segment.  */
+  if ((SFI_ARCH_LINK_DATA & (d->cfg.seg_size - 1)) == 0
+      && sfi_reserve_segment (d, SFI_ARCH_LINK_DATA, SFI_GUARD_SIZE,
+			      PROT_READ | PROT_WRITE) == 0)
     d->lay.data_base = SFI_ARCH_LINK_DATA;
   else
     d->lay.data_base = place_segment (d, CODE_LIMIT, CODE_LIMIT, DATA_LIMIT,

@@ -6,7 +6,12 @@
    must load, its functions must be found and work, fault reports must
    name the right function, and the failed attempts must not leak heap.
    sfi.h does not say that a failed load spends the domain, so a host may
-   retry, for example after fixing a missing import.  
+   retry, for example after fixing a missing import.  A third copy's data
+   leaves no room for the stack, which the loader found only after making
+   the code executable; that code, verified for another module, stayed
+   reachable from the next one (a red team jumped into it from a sandbox
+   module and wrote host memory).  After every refused load no page of
+   the domain's code segment may be executable.  
    sfi-target: mips*-*-* (it corrupts ELF32 MIPS modules).  */
 /* { dg-do run } */
 
@@ -44,9 +49,37 @@ write_copy (uint32_t off, uint32_t word)
   free (b);
 }
 
-/* File offsets of ext_square's first word and of the symbol table's
-   sh_entsize field.  */
-static uint32_t square_off, entsize_off;
+/* File offsets of ext_square's first word, of the symbol table's
+   sh_entsize field and of the data segment's p_memsz, and a p_memsz
+   that leaves no room for the stack in a 16 MiB segment.  */
+static uint32_t square_off, entsize_off, memsz_off, memsz_big;
+
+/* Executable mappings after a refused load, [start, end) pairs.  */
+static uintptr_t exec_map[64][2];
+static int n_exec;
+
+/* Record the executable mappings of the process.  */
+static void
+note_exec (void)
+{
+  FILE *f = fopen ("/proc/self/maps", "r");
+  char line[256];
+  if (!f)
+    fail ("cannot read /proc/self/maps");
+  while (fgets (line, sizeof line, f))
+    {
+      unsigned long lo, hi;
+      char perm[8];
+      if (sscanf (line, "%lx-%lx %7s", &lo, &hi, perm) == 3 && perm[2] == 'x'
+	  && n_exec < 64)
+	{
+	  exec_map[n_exec][0] = lo;
+	  exec_map[n_exec][1] = hi;
+	  n_exec++;
+	}
+    }
+  fclose (f);
+}
 
 static void
 parse (void)
@@ -67,8 +100,16 @@ parse (void)
 	      square_off = sym[k].st_value - text->sh_addr + text->sh_offset;
 	    }
       }
-  if (!square_off || !entsize_off)
-    fail ("ext_square or the symbol table not found");
+  const Elf32_Phdr *ph = (const Elf32_Phdr *) (orig + eh->e_phoff);
+  for (int i = 0; i < eh->e_phnum; i++)
+    if (ph[i].p_type == PT_LOAD && !(ph[i].p_flags & PF_X))
+      {
+	memsz_off = eh->e_phoff + i * sizeof *ph
+		    + offsetof (Elf32_Phdr, p_memsz);
+	memsz_big = 0x01000000 - (ph[i].p_vaddr & 0x00ffffff) - 0x10000;
+      }
+  if (!square_off || !entsize_off || !memsz_off)
+    fail ("ext_square, the symbol table or the data segment not found");
 }
 
 /* Load the module into D after TRIES refused loads of the copy with
@@ -82,10 +123,13 @@ retry (int relocated, const char *what, uint32_t off, uint32_t word)
     fail ("no domain");
   write_copy (off, word);
   size_t heap = 0;
+  n_exec = 0;
   for (int i = 0; i < TRIES; i++)
     {
       if (sfi_domain_load (d, tmp) == 0)
 	fail ("%s: the bad copy was accepted", what);
+      if (i == TRIES - 1)
+	note_exec ();
       if (i == 0)
 	{
 	  printf ("%s%s: %s\n", what, relocated ? " (relocated)" : "",
@@ -102,6 +146,12 @@ retry (int relocated, const char *what, uint32_t off, uint32_t word)
   if (sfi_domain_load (d, orig_path) != 0)
     fail ("%s: the original refused after %d failed loads: %s", what, TRIES,
 	  sfi_domain_error (d));
+  /* The code segment: 16 MiB at the base of ext_square's.  */
+  uintptr_t code = sfi_domain_symbol (d, "ext_square") & ~(uintptr_t) 0xffffff;
+  for (int k = 0; k < n_exec; k++)
+    if (exec_map[k][0] < code + 0x1000000 && exec_map[k][1] > code)
+      fail ("%s: code executable after a refused load: %#lx-%#lx", what,
+	    (unsigned long) exec_map[k][0], (unsigned long) exec_map[k][1]);
   if (call1 (d, "ext_square", 12) != 145 || call1 (d, "ext_set", 5) != 0x600d
       || call0 (d, "ext_get") != 5)
     fail ("%s: wrong results after the retry", what);
@@ -145,6 +195,7 @@ main (int argc, char **argv)
       retry (relocated, "bad symbol table", entsize_off, 8);
       /* "syscall": refused by the verifier, after everything else.  */
       retry (relocated, "syscall in ext_square", square_off, 0x0000000c);
+      retry (relocated, "no room for the stack", memsz_off, memsz_big);
       if (holder && call1 (holder, "ext_square", 2) != 5)
 	fail ("the live domain stopped working");
       sfi_domain_destroy (holder);
