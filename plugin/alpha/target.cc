@@ -508,13 +508,21 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
 /* Implement sfi_target_gen_guard_sum:
      lda DEST,DISP(BASE); and DEST,$5,DEST; bis DEST,$7,DEST
    DISP is a constant, or the symbol of a LO_SUM address, whose low part
-   ("!gprellow": BASE is the high part "ldah BASE,x($29) !gprelhigh") is
-   added.  */
+   is added: "!gprellow" where BASE is the high part ("ldah BASE,x($29)
+   !gprelhigh"), and "!gprel" where BASE is the GP itself (small data),
+   as alpha.cc prints them.  "!gprel" is the one whose overflow the
+   linker checks: small data beyond the GP's 64 KiB window then fails to
+   link, as it does where the access stays unguarded, instead of
+   silently wrapping around in the window.  */
 
 rtx
 sfi_target_gen_guard_sum (unsigned dest, rtx base, rtx disp)
 {
   rtx ins[2] = { base, disp };
+  if (!CONST_INT_P (disp) && REG_P (base)
+      && REGNO (base) == SFI_ALPHA_REG_GP)
+    return alpha_gen_guard ("lda\t%0,%2(%1)\t\t!gprel\n\tand\t%0," MASK
+			  ",%0\n\tbis\t%0," DATASEG ",%0", 1, &dest, 2, ins);
   if (!CONST_INT_P (disp))
     return alpha_gen_guard ("lda\t%0,%2(%1)\t\t!gprellow\n\tand\t%0," MASK
 			  ",%0\n\tbis\t%0," DATASEG ",%0", 1, &dest, 2, ins);
