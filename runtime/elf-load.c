@@ -658,7 +658,8 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
     goto out;
   if (!d->img.have_gp || !in_segment (d, SFI_ARCH_LINK_DATA, d->img.gp, 1))
     {
-      sfi_domain_failf (d, "_gp missing or outside the data segment");
+      sfi_domain_failf (d, "_gp missing or outside the data segment (a"
+			" module keeps its symbol table: do not strip it)");
       goto out;
     }
   if (check_entries (d) != 0)
