@@ -117,9 +117,11 @@ sfi_fit_failf (struct sfi_domain *d, const char *what, uintptr_t extent,
 }
 
 /* Fail the load of D (return -1) if program header I, PH, of code (DATA
-   0) or data, does not lie in its segment; if it starts there but ends
-   past it, the module is too large for D's segment size rather than
-   linked elsewhere, and the message names the size it needs.  */
+   0) or data, does not lie in its segment; if it lies past the segment's
+   link address but not all below its end (its data is large, or aligned
+   beyond the segment size), the module is too large for D's segment
+   size rather than linked elsewhere, and the message names the size it
+   needs.  */
 static int
 outside (struct sfi_domain *d, unsigned i, const Phdr *ph, int data)
 {
@@ -127,8 +129,7 @@ outside (struct sfi_domain *d, unsigned i, const Phdr *ph, int data)
   const char *kind = data ? "data" : "code";
   if (in_segment (d, base, ph->p_vaddr, ph->p_memsz))
     return 0;
-  if (ph->p_vaddr >= base && ph->p_vaddr - base < d->cfg.seg_size
-      && ph->p_vaddr + ph->p_memsz > ph->p_vaddr)
+  if (ph->p_vaddr >= base && ph->p_vaddr + ph->p_memsz > ph->p_vaddr)
     return sfi_fit_failf (d, data ? "the module's data" : "the module's code",
 			  ph->p_vaddr + ph->p_memsz - base, data);
   return sfi_domain_failf (d, "%s segment %u at 0x%lx outside the %s"
