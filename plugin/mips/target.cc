@@ -278,6 +278,37 @@ sfi_target_function_ok_p (function *fun)
       sorry_at (loc, "only the o32 ABI is supported");
       return false;
     }
+  /* The verifier's model is MIPS32 release 2 to 5 with its FPU: code
+     with other instructions would compile and then be refused by the
+     loader (SFI-E-FORBIDDEN-INSN).  These are the extensions GCC uses
+     in ordinary code (vectorizing, indexed loads, or the processor's own
+     forms of common operations); the others (MT, virtualization, ...)
+     only appear through their built-in functions or asm, so processors
+     that have them stay usable.  */
+  static const char *const exts[][2] = {
+    { "-mdsp", "-mno-dsp" }, { "-mmsa", "-mno-msa" },
+    { "-mips3d", "-mno-mips3d" }, { "-mmdmx", "-mno-mdmx" },
+    { "-mloongson-mmi", "-mno-loongson-mmi" },
+    { "-mloongson-ext", "-mno-loongson-ext" },
+  };
+  const bool on[] = { TARGET_DSP || TARGET_DSPR2, TARGET_MSA, TARGET_MIPS3D,
+		      TARGET_MDMX, TARGET_LOONGSON_MMI, TARGET_LOONGSON_EXT };
+  for (unsigned i = 0; i < ARRAY_SIZE (on); i++)
+    if (on[i])
+      {
+	sorry_at (loc, "the instructions %qs enables (%<-march=%s%> may"
+		  " imply it) cannot be sandboxed: the verifier does not know"
+		  " them; add %qs", exts[i][0], mips_arch_info->name,
+		  exts[i][1]);
+	return false;
+      }
+  if (TARGET_OCTEON || TARGET_XLP || TARGET_MIPS5900 || mips_isa_rev >= 6)
+    {
+      sorry_at (loc, "%<-march=%s%> cannot be sandboxed: the verifier knows"
+		" MIPS32 release 2 to 5; use %<-march=mips32r2%> or a"
+		" processor of those releases", mips_arch_info->name);
+      return false;
+    }
   return true;
 }
 
