@@ -27,7 +27,8 @@
    holding one; the constant may be built in another block).  Loaded
    pointers, arguments, results of calls, the stack and global pointers,
    and any of them plus a small constant or an index register are real
-   pointers and keep the cheap base-only guard.  A store whose
+   pointers and keep the cheap base-only guard; a reload of a frame or
+   spill slot into which the function stores a high part is a high part.  A store whose
    displacement is zero needs nothing more either way: its base is its
    address.
 
@@ -122,6 +123,36 @@ sfi_high_slot_p (HOST_WIDE_INT off)
   return false;
 }
 
+/* The same for register allocation's spill slots, by their offset from
+   its spill-slot decl ("%sfp+40000" in dumps): that names a slot however
+   its address is formed, also where it lies beyond a 16-bit displacement
+   and is reached through a register ("li $3,40000; addu $3,$3,$sp; sw
+   $2,0($3)"), which sfi_frame_slot_p does not see.  A large frame's
+   spilled high part ($sp + 65536) comes back so.  */
+vec<HOST_WIDE_INT> sfi_high_spills;
+
+/* If MEM is a spill slot, set *OFF to its offset and return true.  */
+
+static bool
+sfi_spill_slot_p (rtx mem, HOST_WIDE_INT *off)
+{
+  tree spill = get_spill_slot_decl (false);
+  if (!spill || MEM_EXPR (mem) != spill || !MEM_OFFSET_KNOWN_P (mem))
+    return false;
+  return MEM_OFFSET (mem).is_constant (off);
+}
+
+/* Return true if spill slot OFF may hold a high part.  */
+
+static bool
+sfi_high_spill_p (HOST_WIDE_INT off)
+{
+  for (HOST_WIDE_INT o : sfi_high_spills)
+    if (o == off)
+      return true;
+  return false;
+}
+
 static sfi_base_class sfi_class_of_reg (unsigned regno, rtx_insn *insn,
 					sfi_resolver *r, int depth);
 
@@ -163,7 +194,8 @@ sfi_class_of (rtx x, rtx_insn *insn, sfi_resolver *r, int depth)
 	/* A reload of a spilled high part; any other load is a pointer
 	   (or an integer) the program stored.  */
 	HOST_WIDE_INT off;
-	if (sfi_frame_slot_p (XEXP (x, 0), &off) && sfi_high_slot_p (off))
+	if ((sfi_frame_slot_p (XEXP (x, 0), &off) && sfi_high_slot_p (off))
+	    || (sfi_spill_slot_p (x, &off) && sfi_high_spill_p (off)))
 	  return SB_HIGH;
 	return SB_POINTER;
       }
@@ -323,6 +355,7 @@ sfi_analyze_bases (function *fun)
   def_class.safe_grow_cleared (get_max_uid () + 1);
   sfi_resolver r = { true, &def_class };
   sfi_high_slots.truncate (0);
+  sfi_high_spills.truncate (0);
   for (bool changed = true; changed;)
     {
       changed = false;
@@ -331,17 +364,25 @@ sfi_analyze_bases (function *fun)
 	  if (!NONDEBUG_INSN_P (insn))
 	    continue;
 	  rtx set = single_set (insn);
-	  HOST_WIDE_INT off;
+	  HOST_WIDE_INT off, spill;
 	  if (set && MEM_P (SET_DEST (set)) && REG_P (SET_SRC (set))
-	      && !CALL_P (insn)
-	      && sfi_frame_slot_p (XEXP (SET_DEST (set), 0), &off)
-	      && !sfi_high_slot_p (off)
-	      && (sfi_class_of_reg (REGNO (SET_SRC (set)), insn, &r, 0)
-		  == SB_HIGH))
+	      && !CALL_P (insn))
 	    {
-	      sfi_high_slots.safe_push (off);
-	      changed = true;
-	      continue;
+	      bool slot = (sfi_frame_slot_p (XEXP (SET_DEST (set), 0), &off)
+			   && !sfi_high_slot_p (off));
+	      bool spilled = (sfi_spill_slot_p (SET_DEST (set), &spill)
+			      && !sfi_high_spill_p (spill));
+	      if ((slot || spilled)
+		  && (sfi_class_of_reg (REGNO (SET_SRC (set)), insn, &r, 0)
+		      == SB_HIGH))
+		{
+		  if (slot)
+		    sfi_high_slots.safe_push (off);
+		  if (spilled)
+		    sfi_high_spills.safe_push (spill);
+		  changed = true;
+		  continue;
+		}
 	    }
 	  if (!set || !REG_P (SET_DEST (set))
 	      || !sfi_reg_set (insn, REGNO (SET_DEST (set))))
@@ -414,7 +455,10 @@ sfi_store_needs_sum_p (rtx_insn *insn, unsigned regno, rtx disp)
       && (sfi_high_bases[uid] & SFI_BASES_SEEN))
     return (sfi_high_bases[uid] >> regno) & 1;
   if (sfi_bases_fun != cfun)
-    sfi_high_slots.truncate (0);
+    {
+      sfi_high_slots.truncate (0);
+      sfi_high_spills.truncate (0);
+    }
   sfi_resolver r = { false, NULL };
   return sfi_high_base_p (insn, regno, disp, &r);
 }
