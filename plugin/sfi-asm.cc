@@ -48,18 +48,62 @@ sfi_word_p (const char *s, size_t len, const char *word)
   return strlen (word) == len && strncmp (s, word, len) == 0;
 }
 
-/* Directives that put words of the assembler's choosing into the
-   section, which may be the code: an instruction spelled as data
-   (".word 0xac850000" is "sw $5,0($4)") could store or jump.  */
-static const char *const sfi_data_directives[] = {
-  ".word", ".long", ".int", ".short", ".hword", ".byte", ".quad",
-  ".dword", ".2byte", ".4byte", ".8byte", ".insn", ".inst", ".fill",
-  ".ascii", ".asciz", ".string", ".incbin", ".dc", ".gpword", ".gprel32"
+/* Directives that only set the assembler's state, name symbols or
+   switch sections: any other may put bytes of the program's choosing
+   into the section, which may be the code, and an instruction spelled
+   as data (".word 0xac850000" is "sw $5,0($4)", ".dc.l", ".float",
+   ".space 4,13", ...) could store or jump; the verifier would refuse the
+   module, but only when it is loaded.  Alignment directives pass without
+   a fill value (code is padded with no-ops); ".cfi_" ones by prefix.  */
+static const char *const sfi_state_directives[] = {
+  ".set", ".globl", ".global", ".local", ".weak", ".hidden", ".protected",
+  ".internal", ".type", ".size", ".file", ".loc", ".ident", ".ent", ".end",
+  ".frame", ".mask", ".fmask", ".prologue", ".option", ".module", ".nan",
+  ".text", ".data", ".bss", ".rdata", ".sdata", ".section", ".previous",
+  ".pushsection", ".popsection", ".subsection", ".rept", ".endr", ".irp",
+  ".irpc", ".macro", ".endm", ".equ", ".equiv", ".eqv", ".comm", ".lcomm",
+  ".insn_mode", ".noreorder", ".reorder"
 };
+static const char *const sfi_align_directives[] = {
+  ".align", ".p2align", ".balign"
+};
+
+/* Return why the directive of LEN characters at START, with operands
+   OPS (OPS_LEN characters), may put bytes of the program's choosing into
+   the section, or NULL.  */
+
+static const char *
+sfi_data_directive (const char *start, size_t len, const char *ops,
+		    size_t ops_len)
+{
+  static char why[96];
+  if (len > 5 && strncmp (start, ".cfi_", 5) == 0)
+    return NULL;
+  for (const char *d : sfi_state_directives)
+    if (sfi_word_p (start, len, d))
+      return NULL;
+  for (const char *d : sfi_align_directives)
+    if (sfi_word_p (start, len, d))
+      {
+	/* ".p2align N" or ".p2align N,,MAX": no fill value.  */
+	const char *comma = (const char *) memchr (ops, ',', ops_len);
+	size_t i = comma ? comma - ops + 1 : ops_len;
+	while (i < ops_len && (ops[i] == ' ' || ops[i] == '\t'))
+	  i++;
+	if (i == ops_len || ops[i] == ',')
+	  return NULL;
+	snprintf (why, sizeof why, "'%s' with a fill value may emit any"
+		  " instruction", d);
+	return why;
+      }
+  snprintf (why, sizeof why, "'%.*s' may emit any instruction",
+	    (int) MIN (len, (size_t) 40), start);
+  return why;
+}
 
 /* Scan asm template TEMPL one instruction at a time (a mnemonic, then
    operands up to a newline or ';'; labels, comments and directives
-   other than those that emit data are skipped).  Return a description
+   that only set the assembler's state are skipped).  Return a description
    of the first instruction that JUMPS (if given) says jumps, whose
    mnemonic is in UNSAFE (NUNSAFE entries; WHAT says what they do), is
    an operand substituted
@@ -82,19 +126,17 @@ sfi_scan_asm (const char *templ, bool (*jumps) (const char *, size_t),
       while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != ';')
 	p++;
       size_t len = p - start;
+      /* A label: what follows it on the line is scanned too.  */
+      if (len && start[len - 1] == ':')
+	continue;
       const char *ops = p;
       while (*p && *p != '\n' && *p != ';')
 	p++;
       size_t ops_len = p - ops;
-      if (start[0] == '.')
-	for (const char *d : sfi_data_directives)
-	  if (sfi_word_p (start, len, d))
-	    {
-	      snprintf (why, sizeof why, "'%s' may emit any instruction", d);
-	      return why;
-	    }
-      if (len == 0 || start[0] == '.' || start[0] == '#'
-	  || start[len - 1] == ':')
+      if (len && start[0] == '.')
+	if (const char *data = sfi_data_directive (start, len, ops, ops_len))
+	  return data;
+      if (len == 0 || start[0] == '.' || start[0] == '#')
 	continue;
       if (start[0] == '%')
 	{
