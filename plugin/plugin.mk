@@ -6,7 +6,7 @@ PLUGIN_SRCS = $(srcdir)/plugin/sfi-plugin.cc $(srcdir)/plugin/sfi-sandbox.cc \
 	$(srcdir)/plugin/sfi-stubs.cc $(srcdir)/plugin/sfi-asm.cc \
 	$(srcdir)/plugin/sfi-shapes.cc $(srcdir)/plugin/sfi-hoist.cc \
 	$(srcdir)/plugin/sfi-epilogue.cc $(srcdir)/plugin/sfi-bases.cc \
-	$(srcdir)/plugin/sfi-trampolines.cc $(srcdir)/plugin/sfi-tls.cc \
+	$(srcdir)/plugin/sfi-trampolines.cc $(srcdir)/plugin/sfi-variables.cc \
 	$(srcdir)/plugin/$(SFI_ARCH)/target.cc \
 	$(srcdir)/plugin/$(SFI_ARCH)/stub-abi.cc
 PLUGIN_OBJS = $(patsubst $(srcdir)/plugin/%.cc,plugin/%.o,$(PLUGIN_SRCS))

@@ -183,6 +183,6 @@ extern rtl_opt_pass *make_pass_sfi_bases (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_epilogue (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_sandbox (gcc::context *);
 extern gimple_opt_pass *make_pass_sfi_trampolines (gcc::context *);
-extern simple_ipa_opt_pass *make_pass_sfi_tls (gcc::context *);
+extern simple_ipa_opt_pass *make_pass_sfi_variables (gcc::context *);
 
 #endif /* SFI_PLUGIN_SFI_H */

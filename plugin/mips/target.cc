@@ -291,8 +291,9 @@ sfi_target_function_ok_p (function *fun)
     { "-mloongson-mmi", "-mno-loongson-mmi" },
     { "-mloongson-ext", "-mno-loongson-ext" },
   };
-  const bool on[] = { TARGET_DSP || TARGET_DSPR2, TARGET_MSA, TARGET_MIPS3D,
-		      TARGET_MDMX, TARGET_LOONGSON_MMI, TARGET_LOONGSON_EXT };
+  const bool on[] = { TARGET_DSP || TARGET_DSPR2, TARGET_MSA,
+		      TARGET_MIPS3D != 0, TARGET_MDMX != 0, TARGET_LOONGSON_MMI,
+		      TARGET_LOONGSON_EXT };
   for (unsigned i = 0; i < ARRAY_SIZE (on); i++)
     if (on[i])
       {

@@ -1,5 +1,5 @@
 /* Test that thread-local variables compile as ordinary ones
-   (sfi-tls.cc): no TLS section, no thread-pointer read (MIPS rdhwr,
+   (sfi-variables.cc): no TLS section, no thread-pointer read (MIPS rdhwr,
    Alpha rduniq), no TLS relocation.  sfi.run/thread-local.c runs
    them.  */
 /* { dg-do compile } */

@@ -1,5 +1,5 @@
 /* Test that thread-local variables work in a module: a domain runs one
-   thread, so the plugin makes them ordinary variables (sfi-tls.cc), and
+   thread, so the plugin makes them ordinary variables (sfi-variables.cc), and
    the loader, which gives a domain no TLS, never sees a TLS segment.
    Initialized and zeroed ones, C11's spelling, a declaration before the
    definition, block-scope statics, arrays, structures, and their
