@@ -61,8 +61,7 @@ static const char *const sfi_state_directives[] = {
   ".frame", ".mask", ".fmask", ".prologue", ".option", ".module", ".nan",
   ".text", ".data", ".bss", ".rdata", ".sdata", ".section", ".previous",
   ".pushsection", ".popsection", ".subsection", ".rept", ".endr", ".irp",
-  ".irpc", ".macro", ".endm", ".equ", ".equiv", ".eqv", ".comm", ".lcomm",
-  ".insn_mode", ".noreorder", ".reorder"
+  ".irpc", ".macro", ".endm", ".equ", ".equiv", ".eqv", ".comm", ".lcomm"
 };
 static const char *const sfi_align_directives[] = {
   ".align", ".p2align", ".balign"
