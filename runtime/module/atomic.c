@@ -12,6 +12,30 @@
 #include <stdint.h>
 #include <string.h>
 
+/* Whether objects of SIZE bytes at P (0: aligned) are accessed
+   lock-free, as libatomic answers: when they lie within one naturally
+   aligned machine word.  Programs only ask; the operations are atomic
+   either way here.  */
+bool sfi_atomic_is_lock_free (size_t, const volatile void *)
+  __asm__ ("__atomic_is_lock_free");
+bool
+sfi_atomic_is_lock_free (size_t size, const volatile void *p)
+{
+  const size_t word = sizeof (void *);
+  return size <= word && (uintptr_t) p % word + size <= word;
+}
+
+/* GCC's expansion of compound assignment to an _Atomic floating-point
+   object raises the exceptions the operation raised afterwards.  The
+   module's <fenv.h> (newlib's) keeps no exception flags, so there are
+   none to raise.  */
+void sfi_atomic_feraiseexcept (int) __asm__ ("__atomic_feraiseexcept");
+void
+sfi_atomic_feraiseexcept (int excepts)
+{
+  (void) excepts;
+}
+
 /* Generic forms: SIZE bytes at P.  */
 
 void sfi_atomic_load (size_t, const volatile void *, void *, int)

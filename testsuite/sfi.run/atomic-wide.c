@@ -1,7 +1,8 @@
 /* Test the atomic operations GCC leaves to libatomic, which the module
    support library provides (runtime/module/atomic.c): on MIPS32 every
    operation on a 64-bit object, on both targets those on objects of
-   other sizes; the reference program takes the system's libatomic.  */
+   other sizes, and __atomic_is_lock_free's answers; the reference
+   program takes the system's libatomic.  */
 /* { dg-do run } */
 /* { dg-sfi-ref-libs "-latomic" } */
 
@@ -46,6 +47,11 @@ main (void)
 				       __ATOMIC_SEQ_CST);
 
   printf ("%lld %d %lld %d %lld %lld %llu\n", r, ok1, seen, ok2, x, l, ubig);
+  static char buf[16];
+  for (unsigned size = 1; size <= 16; size *= 2)
+    printf ("%d%d", (int) __atomic_is_lock_free (size, 0),
+	    (int) __atomic_is_lock_free (size, (void *) (buf + 1)));
+  printf ("\n");
   printf ("%d%d%d %d%d%d %d %d %d%d%d\n", got.c[0], got.c[1], got.c[2],
 	  old.c[0], old.c[1], old.c[2], ok3, ok4, odd.c[0], odd.c[1],
 	  odd.c[2]);
