@@ -28,9 +28,9 @@
    pointers, arguments, results of calls, the stack and global pointers,
    and any of them plus a small constant or an index register are real
    pointers and keep the cheap base-only guard; a reload of a frame or
-   spill slot into which the function stores a high part is a high part.  A store whose
-   displacement is zero needs nothing more either way: its base is its
-   address.
+   spill slot into which the function stores a high part is a high part.
+   A store whose displacement is zero needs nothing more either way: its
+   base is its address.
 
    The chains exist only while the CFG does, and the sandbox pass runs
    after it is gone ("mach" on MIPS, "final" on Alpha), so this pass runs
@@ -112,12 +112,12 @@ sfi_frame_slot_p (rtx x, HOST_WIDE_INT *off)
 			|| REGNO (x) == HARD_FRAME_POINTER_REGNUM));
 }
 
-/* Return true if frame slot OFF may hold a high part.  */
+/* Return true if OFF is among SLOTS (sfi_high_slots, sfi_high_spills).  */
 
 static bool
-sfi_high_slot_p (HOST_WIDE_INT off)
+sfi_listed_p (const vec<HOST_WIDE_INT> &slots, HOST_WIDE_INT off)
 {
-  for (HOST_WIDE_INT o : sfi_high_slots)
+  for (HOST_WIDE_INT o : slots)
     if (o == off)
       return true;
   return false;
@@ -142,16 +142,6 @@ sfi_spill_slot_p (rtx mem, HOST_WIDE_INT *off)
   return MEM_OFFSET (mem).is_constant (off);
 }
 
-/* Return true if spill slot OFF may hold a high part.  */
-
-static bool
-sfi_high_spill_p (HOST_WIDE_INT off)
-{
-  for (HOST_WIDE_INT o : sfi_high_spills)
-    if (o == off)
-      return true;
-  return false;
-}
 
 static sfi_base_class sfi_class_of_reg (unsigned regno, rtx_insn *insn,
 					sfi_resolver *r, int depth);
@@ -194,8 +184,10 @@ sfi_class_of (rtx x, rtx_insn *insn, sfi_resolver *r, int depth)
 	/* A reload of a spilled high part; any other load is a pointer
 	   (or an integer) the program stored.  */
 	HOST_WIDE_INT off;
-	if ((sfi_frame_slot_p (XEXP (x, 0), &off) && sfi_high_slot_p (off))
-	    || (sfi_spill_slot_p (x, &off) && sfi_high_spill_p (off)))
+	if ((sfi_frame_slot_p (XEXP (x, 0), &off)
+	     && sfi_listed_p (sfi_high_slots, off))
+	    || (sfi_spill_slot_p (x, &off)
+		&& sfi_listed_p (sfi_high_spills, off)))
 	  return SB_HIGH;
 	return SB_POINTER;
       }
@@ -369,9 +361,9 @@ sfi_analyze_bases (function *fun)
 	      && !CALL_P (insn))
 	    {
 	      bool slot = (sfi_frame_slot_p (XEXP (SET_DEST (set), 0), &off)
-			   && !sfi_high_slot_p (off));
+			   && !sfi_listed_p (sfi_high_slots, off));
 	      bool spilled = (sfi_spill_slot_p (SET_DEST (set), &spill)
-			      && !sfi_high_spill_p (spill));
+			      && !sfi_listed_p (sfi_high_spills, spill));
 	      if ((slot || spilled)
 		  && (sfi_class_of_reg (REGNO (SET_SRC (set)), insn, &r, 0)
 		      == SB_HIGH))

@@ -55,13 +55,11 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
     return NULL;
   d->cfg.seg_size = cfg && cfg->seg_size ? cfg->seg_size
 					 : SFI_ARCH_DEFAULT_SEG_SIZE;
-  d->cfg.stack_size = cfg && cfg->stack_size ? cfg->stack_size
-					     : SFI_DEFAULT_STACK_SIZE;
+  d->cfg.stack_size = (cfg && cfg->stack_size
+		       ? cfg->stack_size
+		       : sfi_default_stack_size (d->cfg.seg_size));
   d->cfg.host_area = cfg && cfg->host_area ? SFI_HOST_ROUND (cfg->host_area)
 					   : SFI_DEFAULT_HOST_AREA;
-  /* Small segments get a proportionate default stack.  */
-  if (!(cfg && cfg->stack_size) && d->cfg.stack_size > d->cfg.seg_size / 4)
-    d->cfg.stack_size = d->cfg.seg_size / 4;
   d->cfg.name = cfg && cfg->name ? cfg->name : "module";
   d->cfg.save = cfg ? cfg->save : SFI_SAVE_CALLER;
   d->cfg.time_limit_ms = cfg ? cfg->time_limit_ms : 0;
@@ -127,6 +125,27 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   return NULL;
 }
 
+/* The stack a domain of segments of SEG_SIZE gets when its
+   configuration names none: SFI_DEFAULT_STACK_SIZE, and a proportionate
+   one (a quarter) in small segments.  */
+uintptr_t
+sfi_default_stack_size (uintptr_t seg_size)
+{
+  return SFI_DEFAULT_STACK_SIZE < seg_size / 4 ? SFI_DEFAULT_STACK_SIZE
+					       : seg_size / 4;
+}
+
+/* Return nonzero if data ending EXTENT bytes into a data segment of
+   SEG_SIZE leaves room for a heap below STACK bytes of stack and
+   HOST_AREA bytes kept for the host.  */
+int
+sfi_data_fits (uintptr_t extent, uintptr_t seg_size, uintptr_t stack,
+	       uintptr_t host_area)
+{
+  return stack + host_area < seg_size
+	 && extent <= seg_size - stack - host_area;
+}
+
 /* Make D's whole code segment inaccessible again, as sfi_arch_place
    reserved it.  */
 static int
@@ -170,12 +189,12 @@ load_module (struct sfi_domain *d, const char *path)
   set_segment_regs (d);
   if (loaded != 0)
     return -1;
-  d->mem.heap_limit = d->lay.data_base + d->cfg.seg_size - d->cfg.stack_size
-		      - d->cfg.host_area;
-  if (d->img.heap_start > d->mem.heap_limit
-      || d->cfg.stack_size + d->cfg.host_area >= d->cfg.seg_size)
+  if (!sfi_data_fits (d->img.heap_start - d->lay.data_base, d->cfg.seg_size,
+		      d->cfg.stack_size, d->cfg.host_area))
     return sfi_fit_failf (d, "the module's data",
 			  d->img.heap_start - d->lay.data_base, 1);
+  d->mem.heap_limit = d->lay.data_base + d->cfg.seg_size - d->cfg.stack_size
+		      - d->cfg.host_area;
   /* Calls into the domain start at the top of its stack, with its $gp.  */
   d->ctx.mod_sp = (d->lay.data_base + d->cfg.seg_size - SFI_STACK_TOP_OFFSET)
 		  & ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);

@@ -70,7 +70,6 @@ in_segment (const struct sfi_domain *d, uintptr_t base, uintptr_t addr,
 	 && len <= d->cfg.seg_size - (addr - base);
 }
 
-
 /* Fail the load of D because WHAT, code or data (DATA), ends EXTENT
    bytes into its segment, more than D's segments hold, naming the
    segment size at which it would fit (with the default stack, for
@@ -84,16 +83,14 @@ sfi_fit_failf (struct sfi_domain *d, const char *what, uintptr_t extent,
   for (;;)
     {
       fit *= 2;
-      uintptr_t stack = SFI_DEFAULT_STACK_SIZE < fit / 4
-			? SFI_DEFAULT_STACK_SIZE : fit / 4;
       if (fit > SFI_MAX_SEG_SIZE)
 	{
 	  fit = 0;
 	  break;
 	}
-      if ((!data && extent <= fit)
-	  || (data && extent < fit
-	      && extent + stack + d->cfg.host_area < fit))
+      if (data ? sfi_data_fits (extent, fit, sfi_default_stack_size (fit),
+				d->cfg.host_area)
+	       : extent <= fit)
 	break;
     }
   d->img.fit_seg_size = fit;

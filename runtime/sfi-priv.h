@@ -417,6 +417,11 @@ int sfi_arch_apply_reloc (struct sfi_domain *d, const void *entry,
 int sfi_elf_load (struct sfi_domain *, const char *path);
 int sfi_fit_failf (struct sfi_domain *, const char *what, uintptr_t extent,
 		   int data);
+
+/* domain.c */
+uintptr_t sfi_default_stack_size (uintptr_t seg_size);
+int sfi_data_fits (uintptr_t extent, uintptr_t seg_size, uintptr_t stack,
+		   uintptr_t host_area);
 const struct sfi_symbol *sfi_symbol_lookup (const struct sfi_domain *,
 					    uintptr_t addr);
 
