@@ -125,27 +125,6 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   return NULL;
 }
 
-/* The stack a domain of segments of SEG_SIZE gets when its
-   configuration names none: SFI_DEFAULT_STACK_SIZE, and a proportionate
-   one (a quarter) in small segments.  */
-uintptr_t
-sfi_default_stack_size (uintptr_t seg_size)
-{
-  return SFI_DEFAULT_STACK_SIZE < seg_size / 4 ? SFI_DEFAULT_STACK_SIZE
-					       : seg_size / 4;
-}
-
-/* Return nonzero if data ending EXTENT bytes into a data segment of
-   SEG_SIZE leaves room for a heap below STACK bytes of stack and
-   HOST_AREA bytes kept for the host.  */
-int
-sfi_data_fits (uintptr_t extent, uintptr_t seg_size, uintptr_t stack,
-	       uintptr_t host_area)
-{
-  return stack + host_area < seg_size
-	 && extent <= seg_size - stack - host_area;
-}
-
 /* Make D's whole code segment inaccessible again, as sfi_arch_place
    reserved it.  */
 static int

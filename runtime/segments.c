@@ -1,5 +1,6 @@
 /* Reserving address space exactly where a domain's layout wants it
-   (<arch>/layout.c places the segments; this is what both use).  */
+   (<arch>/layout.c places the segments; this is what both use), and the
+   rule for how a data segment divides between data, heap and stack.  */
 
 #include <errno.h>
 #include <sys/mman.h>
@@ -47,4 +48,25 @@ sfi_reserve_segment (struct sfi_domain *d, uintptr_t base, size_t guard,
       return -1;
     }
   return 0;
+}
+
+/* The stack a domain of segments of SEG_SIZE gets when its
+   configuration names none: SFI_DEFAULT_STACK_SIZE, and a proportionate
+   one (a quarter) in small segments.  */
+uintptr_t
+sfi_default_stack_size (uintptr_t seg_size)
+{
+  return SFI_DEFAULT_STACK_SIZE < seg_size / 4 ? SFI_DEFAULT_STACK_SIZE
+					       : seg_size / 4;
+}
+
+/* Return nonzero if data ending EXTENT bytes into a data segment of
+   SEG_SIZE leaves room for a heap below STACK bytes of stack and
+   HOST_AREA bytes kept for the host.  */
+int
+sfi_data_fits (uintptr_t extent, uintptr_t seg_size, uintptr_t stack,
+	       uintptr_t host_area)
+{
+  return stack + host_area < seg_size
+	 && extent <= seg_size - stack - host_area;
 }
