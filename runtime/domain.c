@@ -135,6 +135,25 @@ revoke_code (struct sfi_domain *d)
   return 0;
 }
 
+/* Make the whole pages of the gap below D's stack inaccessible (after
+   the load, and again after a reset replaced the data segment), and
+   record them for sfi_domain_data_room.  */
+static int
+protect_gap (struct sfi_domain *d)
+{
+  size_t page = sysconf (_SC_PAGESIZE);
+  uintptr_t stack_lo = d->lay.data_base + d->cfg.seg_size
+		       - d->cfg.stack_size;
+  uintptr_t lo = ((stack_lo - sfi_stack_guard_size (d->cfg.stack_size))
+		  + page - 1) & ~(uintptr_t) (page - 1);
+  uintptr_t hi = stack_lo & ~(uintptr_t) (page - 1);
+  if (lo < hi && mprotect ((void *) lo, hi - lo, PROT_NONE) != 0)
+    return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
+  d->mem.gap_lo = lo < hi ? lo : 0;
+  d->mem.gap_hi = lo < hi ? hi : 0;
+  return 0;
+}
+
 static int load_module (struct sfi_domain *, const char *);
 
 /* Load a module into D (load_module).  A host may load again after a
@@ -173,6 +192,7 @@ load_module (struct sfi_domain *d, const char *path)
     return sfi_fit_failf (d, "the module's data",
 			  d->img.heap_start - d->lay.data_base, 1);
   d->mem.heap_limit = d->lay.data_base + d->cfg.seg_size - d->cfg.stack_size
+		      - sfi_stack_guard_size (d->cfg.stack_size)
 		      - d->cfg.host_area;
   /* Calls into the domain start at the top of its stack, with its $gp.  */
   d->ctx.mod_sp = (d->lay.data_base + d->cfg.seg_size - SFI_STACK_TOP_OFFSET)
@@ -197,6 +217,12 @@ load_module (struct sfi_domain *d, const char *path)
     return sfi_domain_failf (d, "out of memory");
   memcpy (d->mem.data_image, (void *) d->lay.data_base,
 	  d->img.heap_start - d->lay.data_base);
+  if (protect_gap (d) != 0)
+    {
+      free (d->mem.data_image);
+      d->mem.data_image = NULL;
+      return -1;
+    }
   d->mem.loaded = 1;
   return 0;
 }
@@ -232,6 +258,8 @@ sfi_domain_reset (struct sfi_domain *d)
     return sfi_domain_failf (d, "sfi: %s: reset: %s", d->cfg.name,
 			     strerror (errno));
   memcpy (p, d->mem.data_image, d->img.heap_start - d->lay.data_base);
+  if (protect_gap (d) != 0)
+    return -1;
   d->mem.host_used = 0;
   d->ctx.mod_sp = (d->lay.data_base + d->cfg.seg_size - SFI_STACK_TOP_OFFSET)
 		  & ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);

@@ -238,9 +238,11 @@ sfi_fault_describe (const struct sfi_domain *d, int sig, uintptr_t pc,
 {
   char where[128];
   describe_where (d, pc, where, sizeof where);
-  snprintf (msg, size, "sfi: fault %s at pc 0x%lx (%s) address 0x%lx",
+  snprintf (msg, size, "sfi: fault %s at pc 0x%lx (%s) address 0x%lx%s",
 	    signal_name (sig), (unsigned long) (pc - d->lay.code_base), where,
-	    (unsigned long) addr);
+	    (unsigned long) addr,
+	    addr >= d->mem.gap_lo && addr < d->mem.gap_hi
+	    ? ": stack overflow" : "");
 }
 
 /* Describe in MSG (of SIZE bytes) the segment violation F of D that a

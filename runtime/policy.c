@@ -227,8 +227,9 @@ access_of (const struct sfi_policy *p, const char *canon)
 }
 
 /* Copy the NUL-terminated string at module address ADDR into BUF of SIZE
-   bytes.  The whole string, NUL included, must lie in D's data segment:
-   the module can only name memory it owns.  Return 0, -EFAULT or
+   bytes.  The whole string, NUL included, must lie in D's data segment,
+   short of the gap below its stack: the module can only name memory it
+   owns.  Return 0, -EFAULT or
    -ENAMETOOLONG.  */
 static int
 copy_path (struct sfi_domain *d, uintptr_t addr, char *buf, size_t size)
@@ -236,9 +237,9 @@ copy_path (struct sfi_domain *d, uintptr_t addr, char *buf, size_t size)
   size_t avail;
   const char *nul;
 
-  if (!sfi_domain_contains_data (d, addr, 1))
+  avail = sfi_domain_data_room (d, addr);
+  if (avail == 0)
     return -EFAULT;
-  avail = d->lay.data_base + d->cfg.seg_size - addr;
   if (avail > size)
     avail = size;
   nul = memchr ((const void *) addr, 0, avail);

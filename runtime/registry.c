@@ -96,13 +96,27 @@ sfi_code_entry_ok (const struct sfi_domain *d, uintptr_t addr)
   return (addr & 3) == 0 && off >= SFI_JT_SIZE && off < d->img.code_used;
 }
 
-/* Return nonzero if [ADDR, ADDR+LEN) lies inside D's data segment.  */
+/* Implement sfi_domain_data_room (sfi-priv.h).  */
+uintptr_t
+sfi_domain_data_room (const struct sfi_domain *d, uintptr_t addr)
+{
+  uintptr_t lo = d->lay.data_base, hi = d->lay.data_base + d->cfg.seg_size;
+  if (addr < lo || addr >= hi)
+    return 0;
+  if (addr < d->mem.gap_lo)
+    return d->mem.gap_lo - addr;
+  return addr < d->mem.gap_hi ? 0 : hi - addr;
+}
+
+/* Return nonzero if [ADDR, ADDR+LEN) lies inside D's data segment, and
+   none of it in the gap below the stack.  */
 int
 sfi_domain_contains_data (const struct sfi_domain *d, uintptr_t addr,
 			  size_t len)
 {
-  uintptr_t lo = d->lay.data_base, hi = d->lay.data_base + d->cfg.seg_size;
-  return addr >= lo && addr <= hi && len <= hi - addr;
+  if (len == 0)
+    return addr - d->lay.data_base <= d->cfg.seg_size;
+  return len <= sfi_domain_data_room (d, addr);
 }
 
 /* Implement sfi_mode_name (sfi.h).  */

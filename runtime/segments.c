@@ -60,13 +60,24 @@ sfi_default_stack_size (uintptr_t seg_size)
 					       : seg_size / 4;
 }
 
+/* The gap of inaccessible pages below a stack of STACK bytes: the
+   pages wholly inside the SFI_STACK_GUARD_SIZE bytes (a quarter of a
+   smaller stack) below it.  */
+uintptr_t
+sfi_stack_guard_size (uintptr_t stack)
+{
+  return SFI_STACK_GUARD_SIZE < stack / 4 ? SFI_STACK_GUARD_SIZE : stack / 4;
+}
+
 /* Return nonzero if data ending EXTENT bytes into a data segment of
-   SEG_SIZE leaves room for a heap below STACK bytes of stack and
-   HOST_AREA bytes kept for the host.  */
+   SEG_SIZE leaves room for a heap below STACK bytes of stack, its gap
+   and HOST_AREA bytes kept for the host.  The sizes are the host's
+   configuration: no sum may wrap.  */
 int
 sfi_data_fits (uintptr_t extent, uintptr_t seg_size, uintptr_t stack,
 	       uintptr_t host_area)
 {
-  return stack + host_area < seg_size
-	 && extent <= seg_size - stack - host_area;
+  uintptr_t top = stack + sfi_stack_guard_size (stack);
+  return stack < seg_size && top < seg_size && host_area < seg_size - top
+	 && extent <= seg_size - top - host_area;
 }

@@ -258,13 +258,16 @@ struct sfi_image
 };
 
 /* The data segment once loaded, domain.c's: what sfi_domain_reset
-   restores, where the heap ends and the host area starts.  */
+   restores, where the heap ends and the host area starts, and the
+   inaccessible gap below the stack (SFI_STACK_GUARD_SIZE), which the
+   host must not touch either (sfi_domain_data_room).  */
 struct sfi_memory
 {
   int loaded;
   void *data_image;		/* The loaded data, for sfi_domain_reset.  */
   uintptr_t heap_limit;		/* Where the host area starts.  */
   uintptr_t host_used;		/* Bytes sfi_domain_alloc gave out.  */
+  uintptr_t gap_lo, gap_hi;	/* The gap's pages; equal when none.  */
 };
 
 /* The trusted trampolines of the stub page, written by trampolines.c
@@ -367,6 +370,9 @@ int sfi_domain_failf (struct sfi_domain *, const char *fmt, ...)
 void sfi_domain_clear_error (struct sfi_domain *);
 int sfi_domain_contains_data (const struct sfi_domain *, uintptr_t addr,
 			      size_t len);
+/* How many bytes from ADDR on the host may access in D's data segment:
+   up to the gap below the stack or the segment's end; 0 outside.  */
+uintptr_t sfi_domain_data_room (const struct sfi_domain *, uintptr_t addr);
 
 /* segments.c: map LEN bytes with PROT exactly at ADDR, replacing
    nothing; reserve D's segment at BASE with GUARD-byte guard zones.  Both
@@ -418,8 +424,10 @@ int sfi_elf_load (struct sfi_domain *, const char *path);
 int sfi_fit_failf (struct sfi_domain *, const char *what, uintptr_t extent,
 		   int data);
 
-/* domain.c */
+/* segments.c: how a data segment divides (data, heap, host area, gap,
+   stack).  */
 uintptr_t sfi_default_stack_size (uintptr_t seg_size);
+uintptr_t sfi_stack_guard_size (uintptr_t stack);
 int sfi_data_fits (uintptr_t extent, uintptr_t seg_size, uintptr_t stack,
 		   uintptr_t host_area);
 const struct sfi_symbol *sfi_symbol_lookup (const struct sfi_domain *,

@@ -151,7 +151,8 @@ uintptr_t sfi_domain_object (const struct sfi_domain *d, const char *name,
 int sfi_domain_mode (const struct sfi_domain *d);
 
 /* Return a host pointer to [ADDR, ADDR+LEN) of D's data segment, or NULL
-   if the range is not entirely inside it.  */
+   if the range is not entirely inside it or touches the inaccessible gap
+   below the module's stack.  */
 void *sfi_domain_ptr (struct sfi_domain *d, uintptr_t addr, size_t len);
 
 /* Call the module's exported function NAME with the NARGS (at most 4)

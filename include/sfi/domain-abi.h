@@ -34,4 +34,11 @@
 #define SFI_DEFAULT_STACK_SIZE	0x00100000	/* 1 MiB.  */
 #define SFI_STACK_TOP_OFFSET	64
 
+/* Below the stack, inaccessible pages of up to this size (a quarter of
+   a smaller stack) make a stack that outgrows its share fault, instead
+   of overwriting the heap's top.  Inside the data segment: only the
+   domain's own memory is at stake, so a frame larger than the gap that
+   jumps it writes the heap, as before.  */
+#define SFI_STACK_GUARD_SIZE	0x10000		/* 64 KiB.  */
+
 #endif /* SFI_DOMAIN_ABI_H */
