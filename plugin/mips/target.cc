@@ -273,6 +273,17 @@ sfi_target_function_ok_p (function *fun)
 		" %<-fplugin-arg-sfi-no-ins-guard%>");
       return false;
     }
+  /* GCC's stack probes take $12 (MIPS_PROLOGUE_TEMP2) for the end of
+     their loop, which the and/or scheme reserves for the mask.  */
+  if (!mips_scheme->needs_ins
+      && (flag_stack_clash_protection || flag_stack_check))
+    {
+      sorry_at (loc, "stack probes (%<-fstack-clash-protection%>,"
+		" %<-fstack-check%>) need the one-instruction guards on"
+		" MIPS: the probes use %<$12%>, the mask register of"
+		" %<-fplugin-arg-sfi-no-ins-guard%>");
+      return false;
+    }
   if (TARGET_64BIT)
     {
       sorry_at (loc, "only the o32 ABI is supported");
@@ -821,22 +832,54 @@ sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
     fatal_insn ("sfi: jump not recognised after sandboxing", insn);
 }
 
-/* Implement sfi_target_special_transfer_p: MIPS has no jumping insns
-   that are not jumps or calls.  */
+/* GCC's MIPS probe_stack_range (mips.md; -fstack-clash-protection,
+   -fstack-check): a loop in one insn that steps its pointer, operand 0
+   (tied to 1), down by 4 KiB (PROBE_INTERVAL) and stores zero there
+   until it reaches operand 2.  */
+#define MIPS_PROBE_STEP "4096"
 
-bool
-sfi_target_special_transfer_p (rtx_insn *)
+static bool
+mips_probe_loop_p (rtx_insn *insn)
 {
-  return false;
+  return (NONJUMP_INSN_P (insn) && recog_memoized (insn) >= 0
+	  && strncmp (get_insn_name (INSN_CODE (insn)), "probe_stack_range",
+		      strlen ("probe_stack_range")) == 0);
 }
 
-/* Implement sfi_target_rewrite_special: MIPS has no jumping insns that
-   are not jumps or calls.  */
+/* Implement sfi_target_special_transfer_p: the probing loop is the one
+   jumping insn that is not a jump or call.  */
 
 bool
-sfi_target_rewrite_special (rtx_insn *)
+sfi_target_special_transfer_p (rtx_insn *insn)
 {
-  return false;
+  return mips_probe_loop_p (insn);
+}
+
+/* Implement sfi_target_rewrite_special: the probing loop becomes the
+   same loop storing through the data register, guarded from the
+   pointer after each step (with -fsfi=match, checked too).  */
+
+bool
+sfi_target_rewrite_special (rtx_insn *insn)
+{
+  if (!mips_probe_loop_p (insn))
+    return false;
+  rtx set = single_set (insn);
+  rtx src = SET_SRC (set);
+  gcc_assert (GET_CODE (src) == UNSPEC_VOLATILE && XVECLEN (src, 0) == 2);
+  unsigned outs[2] = { SFI_MIPS_REG_DATA, REGNO (SET_DEST (set)) };
+  rtx ins[1] = { XVECEXP (src, 0, 1) };
+  char buf[256];
+  snprintf (buf, sizeof buf, ".set\tpush\n\t.set\tnoreorder\n"
+	    "$Lsfi_probe%%=:\n\taddiu\t%%1,%%1,-" MIPS_PROBE_STEP "\n\t%s",
+	    sfi_opts.ins_guard ? INS_GUARD ("%0", "%1") : mips_guard_data);
+  PATTERN (insn)
+    = mips_gen_asm (mips_guard_text (buf, "%0", "%1",
+				     "\n\tbne\t%1,%2,$Lsfi_probe%=\n\t"
+				     "sw\t$0,0(%0)\n\t.set\tpop"),
+		    2, outs, 1, ins);
+  INSN_CODE (insn) = -1;
+  return true;
 }
 
 /* Implement sfi_target_legitimize_asm: nothing to repair on MIPS.  */
