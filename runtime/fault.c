@@ -187,6 +187,7 @@ void
 sfi_fault_end_call (struct sfi_domain *d, int sig, const char *msg)
 {
   record_fault (d, sig, msg);
+  sfi_budget_host_abandon (d);
   if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN)
     sfi_arch_leave (&d->ctx, 128 + sig);
   sfi_end_call (d);
@@ -333,24 +334,33 @@ alarm_handler (int sig, siginfo_t *si, void *ucv)
 
 /* Handle SIGVTALRM, the watchdog of call budgets (paper, section 4: "a
    timer facility to interrupt execution periodically and determine if a
-   call needs to be terminated").  A call is charged the ticks that find
-   its module code running under the same call number, or one of its
-   host calls (sfi_budget_host_enter); one that reaches its domain's
-   budget ends with SIGALRM, at once in module code, or when the host
-   call returns (sfi_budget_host_leave).  */
+   call needs to be terminated").  A tick is charged to the outermost
+   call of the domain whose module code it finds running, or of each
+   domain with a host call under way (sfi_budget_host_enter): a call's
+   budget covers its host calls and the calls back into the domain they
+   make, so neither can restart its count.  Once a call has used its
+   budget, it stays over until the next outermost call: each tick in its
+   module code ends the innermost call there (SIGALRM), and each of its
+   host calls ends its call as it returns (sfi_budget_host_leave).  */
 static int
-charge_tick (struct sfi_domain *d)
+charge_tick (struct sfi_domain *d, uintptr_t seq)
 {
-  if (d->ctx.seq != d->out.seen_seq)
+  if (seq != d->out.seen_seq)
     {
-      d->out.seen_seq = d->ctx.seq;
+      d->out.seen_seq = seq;
       d->out.ticks = 0;
     }
-  d->out.ticks += TICK_MS;
   if (d->out.ticks < d->cfg.time_limit_ms)
-    return 0;
-  d->out.ticks = 0;
-  return 1;
+    d->out.ticks += TICK_MS;
+  return d->out.ticks >= d->cfg.time_limit_ms;
+}
+
+/* The outermost call of D under way, as the watchdog charges it.  */
+static uintptr_t
+outermost_call (const struct sfi_domain *d)
+{
+  const struct sfi_host_frame *f = d->out.host_frames;
+  return f ? f->top_seq : d->ctx.seq;
 }
 
 static void
@@ -361,27 +371,29 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
 
   if (d == NULL)
     {
-      /* Host code: charge the calls whose host call runs (a module that
+      /* Host code: charge the calls whose host calls run (a module that
 	 spends its time in host calls must not outrun its budget); one
 	 that runs out ends when its host call returns.  */
       for (int i = 0; i < SFI_MAX_DOMAINS; i++)
 	{
 	  d = sfi_domains[i];
-	  if (d && d->cfg.time_limit_ms
-	      && d->out.host_seq == d->ctx.seq + 1 && charge_tick (d))
-	    d->out.over_seq = d->ctx.seq + 1;
+	  if (d && d->cfg.time_limit_ms && d->out.host_frames
+	      && charge_tick (d, outermost_call (d)))
+	    d->out.over_seq = outermost_call (d);
 	}
       return;
     }
-  if (d->cfg.time_limit_ms && charge_tick (d))
-    end_interrupted (d, SIGALRM, "sfi: fault time limit exceeded", uc);
+  if (d->cfg.time_limit_ms && charge_tick (d, outermost_call (d)))
+    {
+      d->out.over_seq = outermost_call (d);
+      end_interrupted (d, SIGALRM, "sfi: fault time limit exceeded", uc);
+    }
 }
 
 /* Implement sfi_budget_over (sfi-priv.h).  */
 void
 sfi_budget_over (struct sfi_domain *d)
 {
-  d->out.over_seq = 0;
   sfi_fault_end_call (d, SIGALRM, "sfi: fault time limit exceeded");
 }
 

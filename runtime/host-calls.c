@@ -192,6 +192,24 @@ check_stack (struct sfi_domain *d, uint32_t k)
   sfi_fault_end_call (d, SIGSEGV, msg);
 }
 
+/* End the call of D that made host call K as a fault: host calls and
+   calls back into the domain nest more than SFI_MAX_NESTING deep, and
+   each level takes the host's stack.  */
+static void
+too_deep (struct sfi_domain *d, uint32_t k)
+{
+  char msg[256];
+  size_t n;
+  sfi_fault_describe (d, SIGSEGV,
+		      sfi_common_frame_word (d, SFI_ARCH_COMMON_MOD_RA), 0,
+		      msg, sizeof msg);
+  n = strlen (msg);
+  snprintf (msg + n, sizeof msg - n, ": host call %u nested more than %d"
+	    " deep in calls back into the domain", (unsigned) k,
+	    SFI_MAX_NESTING);
+  sfi_fault_end_call (d, SIGSEGV, msg);
+}
+
 /* Call host function FN, which D's module imports, with arguments
    A0-A3.  The calls into D that FN makes (typed stubs, which keep no
    record of their own) end as they end, and FN may ask
@@ -231,6 +249,7 @@ dispatch (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     case SFI_HOST_EXIT:
       /* exit ends the program of sfi_domain_run, or else the innermost
 	 call, which then reports it.  */
+      sfi_budget_host_abandon (d);
       if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN)
 	sfi_arch_leave (&d->ctx, (int) a0);
       sfi_outcome_exit (d, (int) a0);
@@ -265,9 +284,12 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 	       uintptr_t a2, uintptr_t a3)
 {
   /* The call's time budget counts its host calls too (fault.c).  */
-  uintptr_t outer = sfi_budget_host_enter (d);
+  struct sfi_host_frame f;
+  sfi_budget_host_enter (d, &f);
+  if (f.depth > SFI_MAX_NESTING)
+    too_deep (d, k);
   intptr_t r = dispatch (d, k, a0, a1, a2, a3);
-  sfi_budget_host_leave (d, outer);
+  sfi_budget_host_leave (d, &f);
   return r;
 }
 

@@ -297,14 +297,33 @@ struct sfi_outcome
   int pending_fault;		/* For sfi_domain_take_fault.  */
   int exited, exit_status;	/* The module called exit in a call.  */
   unsigned long faults;		/* Runs and calls ended by a fault.  */
-  /* Watchdog state: the call number (ctx.seq) last seen in module
-     code, and the milliseconds charged to it.  */
+  /* Watchdog state: the outermost call (its ctx.seq) last charged, and
+     the milliseconds charged to it.  */
   uintptr_t seen_seq;
   uint32_t ticks;
-  /* ctx.seq + 1 while a host call of that call runs (its time counts
-     too), and when the budget ran out during one (the host call then
-     ends the call on its way back), else another value.  */
-  volatile uintptr_t host_seq, over_seq;
+  /* The host calls under way, innermost first (sfi_host_frame), and the
+     outermost call whose budget ran out during one of them (each of its
+     host calls then ends its call on the way back), else 0.  */
+  struct sfi_host_frame *volatile host_frames;
+  volatile uintptr_t over_seq;
+};
+
+/* How deeply host calls (and so calls back into a domain) may nest: each
+   level takes the host's stack, some hundreds of bytes at least.  */
+#define SFI_MAX_NESTING 1000
+
+/* A host call under way (host-calls.c, on the host stack): the
+   outermost call of the domain it belongs to, which its time is charged
+   to with its nested calls' (a callback is part of the call that made
+   it), the context's call number and host frame when it began, which a
+   nested call into the domain replaces, and how deeply host calls
+   nest.  */
+struct sfi_host_frame
+{
+  uintptr_t top_seq;
+  uintptr_t seq, host_sp;
+  unsigned depth;
+  struct sfi_host_frame *prev;
 };
 
 /* Host functions offered to modules (sfi_domain_import), and the count
@@ -467,28 +486,52 @@ struct sfi_match_fault
    (-fsfi=match, sfi/<arch>-abi.h), fill *F and return 1; else 0.  */
 int sfi_arch_match_fault (const struct sfi_domain *d, const void *uc,
 			  uintptr_t pc, struct sfi_match_fault *f);
-/* Around a host call of D (host-calls.c): the call's time budget also
-   counts the time spent there (the watchdog, fault.c, charges it while
-   out.host_seq names the call).  sfi_budget_host_enter returns what
-   sfi_budget_host_leave restores (host calls nest through callbacks);
-   sfi_budget_host_leave ends the call as a fault (sfi_budget_over, which
-   does not return) if the budget ran out meanwhile.  Inline: every host
-   call pays them.  */
+/* Around a host call of D (host-calls.c): push frame F for it, then
+   pop it.  The watchdog (fault.c) charges the outermost call while
+   frames are pushed, so a call's budget counts its host calls and the
+   calls back into the domain they make.  sfi_budget_host_leave puts
+   back the context's call number and host frame (a nested call changed
+   the one, and if it ended early, left its own frame in the other) and ends the call as a fault (sfi_budget_over, which
+   does not return) if the budget ran out meanwhile; a host call that
+   ends its call without returning pops its frame with
+   sfi_budget_host_abandon.  Inline: every host call pays them.  */
 void sfi_budget_over (struct sfi_domain *d) __attribute__ ((noreturn));
-static inline uintptr_t
-sfi_budget_host_enter (struct sfi_domain *d)
+static inline void
+sfi_budget_host_enter (struct sfi_domain *d, struct sfi_host_frame *f)
 {
-  uintptr_t outer = d->out.host_seq;
-  d->out.host_seq = d->ctx.seq + 1;
-  return outer;
+  struct sfi_host_frame *prev = d->out.host_frames;
+  f->prev = prev;
+  f->top_seq = prev ? prev->top_seq : d->ctx.seq;
+  f->depth = prev ? prev->depth + 1 : 1;
+  f->seq = d->ctx.seq;
+  f->host_sp = d->ctx.host_sp;
+  /* The watchdog may read F as soon as it is published.  */
+  __atomic_signal_fence (__ATOMIC_SEQ_CST);
+  d->out.host_frames = f;
 }
 
 static inline void
-sfi_budget_host_leave (struct sfi_domain *d, uintptr_t outer)
+sfi_budget_host_abandon (struct sfi_domain *d)
 {
-  d->out.host_seq = outer;
-  if (__builtin_expect (d->out.over_seq == d->ctx.seq + 1, 0))
+  struct sfi_host_frame *f = d->out.host_frames;
+  if (f)
+    {
+      d->ctx.seq = f->seq;
+      d->ctx.host_sp = f->host_sp;
+      d->out.host_frames = f->prev;
+    }
+}
+
+static inline void
+sfi_budget_host_leave (struct sfi_domain *d, struct sfi_host_frame *f)
+{
+  d->ctx.seq = f->seq;
+  d->ctx.host_sp = f->host_sp;
+  /* Calls are numbered only with a budget (trampolines.c).  */
+  if (__builtin_expect (d->out.over_seq == f->top_seq, 0)
+      && d->cfg.time_limit_ms)
     sfi_budget_over (d);
+  d->out.host_frames = f->prev;
 }
 
 /* From a host call under way in D (not a signal handler): record fault

@@ -1,0 +1,64 @@
+/* The module of nesting.c: calls that call back into the domain through
+   host functions, deeply, often, and ending early.  */
+
+#include <stdlib.h>
+#include <sfi/sfi-import.h>
+
+unsigned host_reenter (unsigned n);
+unsigned host_nop (unsigned n);
+unsigned host_exit_then_work (unsigned n);
+SFI_IMPORT (host_reenter, 0);
+SFI_IMPORT (host_nop, 1);
+SFI_IMPORT (host_exit_then_work, 2);
+
+/* N levels of calls back into the domain: N on success.  */
+unsigned
+ext_down (unsigned n)
+{
+  return n == 0 ? 0 : host_reenter (n - 1) + 1;
+}
+
+unsigned
+ext_nop (unsigned n)
+{
+  return n + 1;
+}
+
+/* Spin in module code, calling back into the domain often: the
+   callbacks must not restart the call's budget.  */
+unsigned
+ext_spin_calling_back (unsigned n)
+{
+  volatile unsigned x = 0;
+  for (;;)
+    {
+      for (unsigned i = 0; i < 2000; i++)
+	x++;
+      x += host_nop (n);
+    }
+  return x;
+}
+
+unsigned
+ext_exit (unsigned n)
+{
+  exit ((int) n);
+}
+
+/* The host calls ext_exit back, which ends that nested call early, and
+   then works past this call's budget.  */
+unsigned
+ext_outer (unsigned n)
+{
+  return host_exit_then_work (n) + 1;
+}
+
+/* A little work, well inside any budget.  */
+unsigned
+ext_short (unsigned n)
+{
+  volatile unsigned x = 0;
+  for (unsigned i = 0; i < 20000; i++)
+    x++;
+  return n + 1;
+}

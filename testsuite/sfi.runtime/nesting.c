@@ -1,0 +1,107 @@
+/* Test calls back into a domain from its host calls (sfi_host_frame):
+   nesting is bounded (SFI_MAX_NESTING) with a fault of the module, not a
+   host stack overflow; a call's time budget counts the calls back that
+   its host calls make, so a module cannot restart it by calling back
+   every tick; and a nested call that ends early (exit) leaves the outer
+   call's state intact: its budget running out in the host function
+   afterwards ends the outer call, not the host.  Many short calls are
+   each charged alone.  */
+/* { dg-do run } */
+
+#include "host.h"
+#include <signal.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static int host_state = 12345;
+
+static uintptr_t
+host_reenter (struct sfi_domain *d, uintptr_t n, uintptr_t b, uintptr_t c,
+	      uintptr_t e)
+{
+  uintptr_t r;
+  int s = sfi_domain_call (d, "ext_down", 1, &n, &r);
+  return s ? 0xdead0000u : r;
+}
+
+static uintptr_t
+host_nop (struct sfi_domain *d, uintptr_t n, uintptr_t b, uintptr_t c,
+	  uintptr_t e)
+{
+  uintptr_t r;
+  return sfi_domain_call (d, "ext_nop", 1, &n, &r) ? 0 : r;
+}
+
+static uintptr_t
+host_exit_then_work (struct sfi_domain *d, uintptr_t n, uintptr_t b,
+		     uintptr_t c, uintptr_t e)
+{
+  uintptr_t r;
+  if (sfi_domain_call (d, "ext_exit", 1, &n, &r) != -1)
+    fail ("a nested call that exits did not report it");
+  clock_t t0 = clock ();
+  volatile unsigned long x = 0;
+  while (clock () - t0 < CLOCKS_PER_SEC / 5)
+    x++;
+  return 7;
+}
+
+static void
+hung (int sig)
+{
+  static const char msg[] = "FAIL: a call outran its budget by far\n";
+  write (1, msg, sizeof msg - 1);
+  _exit (1);
+}
+
+int
+main (int argc, char **argv)
+{
+  struct sfi_domain_config cfg = { 0, 0, "nesting" };
+  cfg.time_limit_ms = 50;
+  struct sfi_domain *d = sfi_domain_create (&cfg);
+  uintptr_t r, n;
+  int s;
+  if (!d || sfi_domain_import (d, "host_reenter", host_reenter)
+      || sfi_domain_import (d, "host_nop", host_nop)
+      || sfi_domain_import (d, "host_exit_then_work", host_exit_then_work)
+      || sfi_domain_load (d, argv[1]) != 0)
+    fail ("load: %s", d ? sfi_domain_error (d) : "no domain");
+
+  n = 300;
+  if (sfi_domain_call (d, "ext_down", 1, &n, &r) != 0 || r != 300)
+    fail ("300 levels of calls back: %s", sfi_domain_error (d));
+  n = 5000;
+  s = sfi_domain_call (d, "ext_down", 1, &n, &r);
+  if (s != 0 || (r & 0xffff0000u) != 0xdead0000u)
+    fail ("5000 levels of calls back: status %d result 0x%lx", s,
+	  (unsigned long) r);
+  if (!strstr (sfi_domain_error (d), "nested more than 1000 deep"))
+    fail ("the nesting refusal says: %s", sfi_domain_error (d));
+
+  signal (SIGALRM, hung);
+  alarm (30);
+  n = 1;
+  s = sfi_domain_call (d, "ext_spin_calling_back", 1, &n, &r);
+  if (s != SIGALRM)
+    fail ("a call that calls back all the time: status %d (%s)", s,
+	  sfi_domain_error (d));
+
+  s = sfi_domain_call (d, "ext_outer", 1, &n, &r);
+  if (s != SIGALRM || host_state != 12345)
+    fail ("budget spent after a nested exit: status %d (%s)", s,
+	  sfi_domain_error (d));
+  alarm (0);
+
+  for (int i = 0; i < 100; i++)
+    {
+      n = i;
+      if (sfi_domain_call (d, "ext_short", 1, &n, &r) != 0 || r != n + 1)
+	fail ("short call %d: %s", i, sfi_domain_error (d));
+    }
+  n = 3;
+  if (sfi_domain_call (d, "ext_down", 1, &n, &r) != 0 || r != 3)
+    fail ("the domain is unusable afterwards: %s", sfi_domain_error (d));
+  pass ("nesting depth, budgets across calls back, early nested ends");
+}
