@@ -86,6 +86,15 @@ struct open_file
   int readable, writable;
 };
 
+/* One of the host's files 0, 1 and 2 as it was when the program
+   started (record_std_files).  */
+struct std_file
+{
+  int open;
+  dev_t dev;
+  ino_t ino;
+};
+
 struct sfi_policy
 {
   struct grant *grants;
@@ -456,6 +465,44 @@ file_of (struct sfi_domain *d, uint32_t fd)
   return &p->files[fd - FD_FIRST];
 }
 
+/* The host's files 0, 1 and 2 as the program started: the module's
+   standard streams are those, not whatever the host opens there later.
+   A host that runs with them closed (a daemon) would otherwise hand the
+   module the files it opens next, from the secret it reads to the log
+   it writes.  Recorded before main, so before the host opens anything,
+   and again when the host says it redirected them.  */
+static struct std_file std_at_start[FD_FIRST];
+
+static void __attribute__ ((constructor))
+record_std_files (void)
+{
+  struct stat st;
+  for (int fd = 0; fd < FD_FIRST; fd++)
+    {
+      std_at_start[fd].open = fstat (fd, &st) == 0;
+      std_at_start[fd].dev = std_at_start[fd].open ? st.st_dev : 0;
+      std_at_start[fd].ino = std_at_start[fd].open ? st.st_ino : 0;
+    }
+}
+
+/* Implement sfi_std_streams_changed as described in sfi.h.  */
+void
+sfi_std_streams_changed (void)
+{
+  record_std_files ();
+}
+
+/* Nonzero if the host's FD (< 3) is still the file it was when the
+   program started.  */
+static int
+std_unchanged (int fd)
+{
+  const struct std_file *f = &std_at_start[fd];
+  struct stat st;
+  return f->open && fstat (fd, &st) == 0 && st.st_dev == f->dev
+	 && st.st_ino == f->ino;
+}
+
 /* The host descriptor behind the module's FD for reading (WRITE zero)
    or writing, or -1 if the module has no such descriptor open for
    that.  */
@@ -468,7 +515,8 @@ sfi_policy_host_fd (struct sfi_domain *d, uint32_t fd, int write)
       /* stdin is for reading (unless the host keeps it: no_stdin),
 	 stdout and stderr for writing.  */
       if ((fd == 0) == (write != 0) || (fd == 0 && d->cfg.no_stdin)
-	  || (d->policy && (d->policy->std_closed & (1 << fd))))
+	  || (d->policy && (d->policy->std_closed & (1 << fd)))
+	  || !std_unchanged ((int) fd))
 	return -1;
       return (int) fd;
     }

@@ -202,14 +202,25 @@ int sfi_domain_bind (struct sfi_domain *d, const void *iface,
 
 /* The part of a domain that generated stubs read inline: its bound
    interface and entry trampolines, and its data segment, against which
-   they check pointer arguments.  It is the first member of every
-   domain.  */
+   they check pointer arguments and results, less the inaccessible gap
+   below the module's stack (offsets GAP_LO to GAP_HI, equal when there
+   is none).  It is the first member of every domain.  */
 struct sfi_domain_head
 {
   const void *iface;
   const uintptr_t *entries;
   uintptr_t data_base, data_size;
+  uintptr_t gap_lo, gap_hi;
 };
+
+/* Modules' file descriptors 0, 1 and 2 are the host's standard streams:
+   the files it had there when the program started, so that a host that
+   closes them and opens other files, which then take those numbers,
+   does not hand those to its modules (their reads and writes get
+   EBADF).  A host that puts other files there on purpose (dup2,
+   freopen) calls this afterwards to give its modules the files now at
+   0, 1 and 2, and again when it puts the old ones back.  */
+void sfi_std_streams_changed (void);
 
 /* Counters of D since it was created: calls out of the domain through
    its jump table, and runs or calls ended by a fault or the time limit.  */

@@ -18,6 +18,14 @@ ext_say (void)
   return n < 0 ? -errno : n;
 }
 
+/* Read up to SIZE bytes of stdin into BUF; return read(2)'s result.  */
+int
+ext_read_stdin (char *buf, int size)
+{
+  int n = read (0, buf, size);
+  return n < 0 ? -errno : n;
+}
+
 /* Open PATH with FLAGS (0: read only; 1: write, create, truncate;
    2: append; 3: O_DIRECTORY, which the runtime does not know); return
    the descriptor (left open) or -errno.  */

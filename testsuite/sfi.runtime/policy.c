@@ -174,19 +174,40 @@ main (int argc, char **argv)
     fail ("a file was granted as a directory");
 
   /* Standard output: allowed without a grant; what the module wrote
-     reaches the host's fd 1.  */
+     reaches the host's fd 1, once the host says it redirected it
+     (sfi_std_streams_changed); before, another file at fd 1 is not the
+     module's.  */
   fflush (stdout);
   int saved = dup (1), fd = open (out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (saved < 0 || fd < 0 || dup2 (fd, 1) < 0)
     fail ("cannot redirect stdout");
+  int unsaid = call ("ext_say", 0, 0, 0, 0);
+  sfi_std_streams_changed ();
   r = call ("ext_say", 0, 0, 0, 0);
   dup2 (saved, 1);
+  sfi_std_streams_changed ();
   close (saved);
   close (fd);
+  if (unsaid != -EBADF)
+    fail ("write to a stdout the host did not give gave %d", unsaid);
   if (r != 24 || !file_text (out)
       || strcmp (file_text (out), "module writes to stdout\n") != 0)
     fail ("write to stdout gave %d, \"%s\"", r,
 	  file_text (out) ? file_text (out) : "(nothing)");
+
+  /* A host that closes its stdin and then opens a file, which takes fd
+     0, does not give that file to the module.  */
+  saved = dup (0);
+  close (0);
+  snprintf (path, sizeof path, "%s/in.txt", ro);
+  if (saved < 0 || open (path, O_RDONLY) != 0)
+    fail ("cannot reopen fd 0");
+  uintptr_t sbuf = sfi_domain_alloc (dom, 16);
+  r = call ("ext_read_stdin", 2, sbuf, 16, 0);
+  dup2 (saved, 0);
+  close (saved);
+  if (r != -EBADF)
+    fail ("the module read the host's file at fd 0: %d", r);
 
   /* Reading in the read-only grant, by relative and absolute path.  */
   uintptr_t buf = sfi_domain_alloc (dom, 64);

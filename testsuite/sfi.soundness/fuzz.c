@@ -1580,6 +1580,7 @@ main (int argc, char **argv)
   int nul = open ("/dev/null", O_RDONLY);
   if (nul >= 0)
     dup2 (nul, 0);
+  sfi_std_streams_changed ();
 
   if (pipe (fds) != 0 || fcntl (fds[0], F_SETFL, O_NONBLOCK) != 0)
     {
