@@ -137,6 +137,11 @@ check_signature (tree fn)
     if (POINTER_TYPE_P (TREE_VALUE (a))
 	&& TREE_CODE (TREE_TYPE (TREE_VALUE (a))) == FUNCTION_TYPE)
       why = "function pointer arguments";
+  /* A module's function pointer is not for the host to call.  */
+  tree rtype = TREE_TYPE (TREE_TYPE (fn));
+  if (!why && POINTER_TYPE_P (rtype)
+      && TREE_CODE (TREE_TYPE (rtype)) == FUNCTION_TYPE)
+    why = "a function pointer result";
   if (why)
     error_at (DECL_SOURCE_LOCATION (fn), "cannot generate a stub for %qD:"
 	      " %s", fn, why);
@@ -305,11 +310,28 @@ write_arg_registers (FILE *f, const auto_vec<sfi_stub_loc> &locs,
   return outs;
 }
 
-/* Write the call through jump-table entry INDEX, with output operands
-   OUTS, and the return of the result (RET, of type RTYPE).  */
+/* The check that the module object at host pointer EXPR, of type
+   TYPE, lies in the domain: a string if TYPE is const char *, else as
+   many bytes as its complete type has, else one.  */
+
+static std::string
+pointer_check (tree type, const std::string &expr)
+{
+  tree to = TREE_TYPE (type);
+  if (TYPE_MAIN_VARIANT (to) == char_type_node && TYPE_READONLY (to))
+    return "sfi_stub_string_in_domain (sfi_d, (const char *) " + expr + ")";
+  return "sfi_stub_in_domain (sfi_d, (const void *) " + expr + ", "
+	 + (!VOID_TYPE_P (to) && COMPLETE_TYPE_P (to)
+	    ? "sizeof (" + type_text (to) + ")" : std::string ("1")) + ")";
+}
+
+/* Write the call through jump-table entry INDEX of stub NAME, with
+   output operands OUTS, and the return of the result (RET, of type
+   RTYPE).  A pointer result is the module's: unless NULL, it must lie in
+   the domain, as the host will use it (else NULL, and a refusal).  */
 
 static void
-write_call_and_return (FILE *f, unsigned index,
+write_call_and_return (FILE *f, const char *name, unsigned index,
 		       const auto_vec<sfi_stub_loc> &locs,
 		       const sfi_stub_loc &ret, tree rtype, std::string outs)
 {
@@ -332,7 +354,14 @@ write_call_and_return (FILE *f, unsigned index,
     fprintf (f, "  union { uint32_t w[2]; %s v; } sfi_ru = { { sfi_r0, sfi_r1 } };\n"
 	     "  return sfi_ru.v;\n}\n", rt.c_str ());
   else if (POINTER_TYPE_P (rtype))
-    fprintf (f, "  return (%s) (uintptr_t) sfi_r0;\n}\n", rt.c_str ());
+    fprintf (f, "  %s sfi_p = (%s) (uintptr_t) sfi_r0;\n"
+	     "  if (sfi_p && !%s)\n"
+	     "    {\n"
+	     "      sfi_stub_bad_result (sfi_d, \"%s\");\n"
+	     "      return 0;\n"
+	     "    }\n"
+	     "  return sfi_p;\n}\n", rt.c_str (), rt.c_str (),
+	     pointer_check (rtype, "sfi_p").c_str (), name);
   else
     fprintf (f, "  return (%s) sfi_r0;\n}\n", rt.c_str ());
 }
@@ -370,7 +399,7 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
   write_pointer_checks (f, name, names, types,
 			VOID_TYPE_P (rtype) ? "" : " (" + rt + ") 0");
   std::string outs = write_arg_registers (f, locs, ret, names, types);
-  write_call_and_return (f, index, locs, ret, rtype, outs);
+  write_call_and_return (f, name, index, locs, ret, rtype, outs);
   return true;
 }
 
@@ -418,17 +447,8 @@ write_adapter (FILE *f, const char *name, tree fntype, location_t loc)
   for (size_t i = 0; i < types.size (); i++)
     if (POINTER_TYPE_P (types[i]))
       {
-	tree to = TREE_TYPE (types[i]);
-	std::string w = "sfi_w" + std::to_string (i), check;
-	if (TYPE_MAIN_VARIANT (to) == char_type_node && TYPE_READONLY (to))
-	  check = "sfi_stub_string_in_domain (sfi_d, (const char *)"
-		  " (uintptr_t) " + w + ")";
-	else
-	  check = "sfi_stub_in_domain (sfi_d, (const void *) (uintptr_t) "
-		  + w + ", "
-		  + (!VOID_TYPE_P (to) && COMPLETE_TYPE_P (to)
-		     ? "sizeof (" + type_text (to) + ")" : std::string ("1"))
-		  + ")";
+	std::string check
+	  = pointer_check (types[i], "(uintptr_t) sfi_w" + std::to_string (i));
 	fprintf (f, "  if (!%s)\n    return sfi_stub_bad_import_arg (sfi_d,"
 		 " \"%s\", %zu);\n", check.c_str (), name, i + 1);
       }

@@ -151,6 +151,9 @@ protect_gap (struct sfi_domain *d)
     return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
   d->mem.gap_lo = lo < hi ? lo : 0;
   d->mem.gap_hi = lo < hi ? hi : 0;
+  /* Generated stubs check module pointers inline (sfi/sfi-stub.h).  */
+  d->head.gap_lo = lo < hi ? lo - d->lay.data_base : 0;
+  d->head.gap_hi = lo < hi ? hi - d->lay.data_base : 0;
   return 0;
 }
 

@@ -190,6 +190,16 @@ sfi_stub_bad_arg (struct sfi_domain *d, const char *fn, int arg)
   sfi_outcome_refused (d);
 }
 
+/* A stub refused the pointer result of FN, which it returns as NULL:
+   record it as D's error.  */
+void
+sfi_stub_bad_result (struct sfi_domain *d, const char *fn)
+{
+  sfi_domain_failf (d, "sfi: %s: the result of %s points outside the"
+		    " domain", d->cfg.name, fn);
+  sfi_outcome_refused (d);
+}
+
 /* A generated import adapter refused argument ARG of host function FN:
    record it and count it as a denied request; the module gets
    -EFAULT.  */

@@ -72,36 +72,42 @@
 #define SFI_STUB_SAVE_CLOBBERS
 #endif
 
-/* Nonzero if the host object [P, P+SIZE) lies in D's data segment.  */
+/* Nonzero if the host object [P, P+SIZE) lies in D's data segment,
+   none of it in the gap below the stack.  */
 static inline int
 sfi_stub_in_domain (const struct sfi_domain *d, const void *p, size_t size)
 {
   const struct sfi_domain_head *h = (const struct sfi_domain_head *) d;
   uintptr_t a = (uintptr_t) p - h->data_base;
-  return a <= h->data_size && size <= h->data_size - a;
+  return a <= h->data_size && size <= h->data_size - a
+	 && (size == 0 || a >= h->gap_hi || a + size <= h->gap_lo);
 }
 
 /* Nonzero if the NUL-terminated string at host address S lies entirely
-   in D's data segment.  */
+   in D's data segment, short of the gap below the stack (the scan must
+   not touch it).  */
 static inline int
 sfi_stub_string_in_domain (const struct sfi_domain *d, const char *s)
 {
   const struct sfi_domain_head *h = (const struct sfi_domain_head *) d;
   uintptr_t a = (uintptr_t) s - h->data_base;
-  if (a >= h->data_size)
+  uintptr_t end = a < h->gap_lo ? h->gap_lo : h->data_size;
+  if (a >= h->data_size || (a >= h->gap_lo && a < h->gap_hi))
     return 0;
-  for (uintptr_t n = h->data_size - a; n > 0; n--, s++)
+  for (uintptr_t n = end - a; n > 0; n--, s++)
     if (*s == 0)
       return 1;
   return 0;
 }
 
 /* Out of line (stubs.c): bind the interface on first use; report a bad
-   argument of a call into the domain, or of a call out of it (the
-   module then gets -EFAULT, and the refusal counts as denied).  */
+   argument or pointer result of a call into the domain, or a bad
+   argument of a call out of it (the module then gets -EFAULT, and the
+   refusal counts as denied).  */
 int sfi_stub_bind (struct sfi_domain *d, const void *iface,
 		   const char *const *names, unsigned n, int save);
 void sfi_stub_bad_arg (struct sfi_domain *d, const char *fn, int arg);
+void sfi_stub_bad_result (struct sfi_domain *d, const char *fn);
 uintptr_t sfi_stub_bad_import_arg (struct sfi_domain *d, const char *fn,
 				   int arg);
 

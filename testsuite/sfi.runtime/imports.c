@@ -42,19 +42,32 @@ main (int argc, char **argv)
   uintptr_t top = h->data_base + h->data_size;
   char *last = sfi_domain_ptr (d, top - 8, 8);
   memset (last, 'x', 8);	/* A string that runs off the segment.  */
+  /* And one that runs into the inaccessible gap below the stack: the
+     check must stop short of it, not fault in the host.  */
+  uintptr_t gap = h->data_base + h->gap_lo;
+  char *below = sfi_domain_ptr (d, gap - 8, 8);
+  if (h->gap_hi <= h->gap_lo || below == NULL
+      || sfi_domain_ptr (d, gap - 8, 9) != NULL
+      || sfi_domain_ptr (d, gap, 1) != NULL
+      || sfi_domain_ptr (d, h->data_base + h->gap_hi, 1) == NULL)
+    fail ("the gap below the stack: 0x%lx-0x%lx",
+	  (unsigned long) h->gap_lo, (unsigned long) h->gap_hi);
+  memset (below, 'x', 8);
   struct { const char *what; int got; } bad[] = {
     { "host string", ext_bad_string (d, (uintptr_t) host_secret) },
     { "unterminated string", ext_bad_string (d, top - 8) },
+    { "string into the gap", ext_bad_string (d, gap - 8) },
     { "host struct", ext_bad_point (d, (uintptr_t) &host_point) },
     { "straddling struct", ext_bad_point (d, top - 4) },
+    { "struct in the gap", ext_bad_point (d, gap - 4) },
   };
-  for (unsigned i = 0; i < 2; i++)
+  for (unsigned i = 0; i < 3; i++)
     if (bad[i].got != -EFAULT)
       fail ("%s: %d, not -EFAULT", bad[i].what, bad[i].got);
-  for (unsigned i = 2; i < 4; i++)
+  for (unsigned i = 3; i < 6; i++)
     if (bad[i].got != 7)
       fail ("%s: %d", bad[i].what, bad[i].got);
-  if (calls != 2 || host_point.x != 40 || sfi_domain_denied (d) != 4)
+  if (calls != 2 || host_point.x != 40 || sfi_domain_denied (d) != 6)
     fail ("a bad pointer reached the host: %d calls, x %d, %lu denied",
 	  calls, host_point.x, sfi_domain_denied (d));
   if (ext_good (d) != 1211 || calls != 4)

@@ -69,6 +69,14 @@ ext_clobber (int x)
   return x + 1;
 }
 
+/* A pointer result the module chooses: the stub must check it before
+   the host gets it as a host pointer.  */
+SFI_EXPORT struct point *
+ext_point_at (unsigned long addr)
+{
+  return (struct point *) addr;
+}
+
 /* Store just below P; with P the base of the data segment the store
    hits the guard zone (the sandboxed base keeps its displacement).  */
 SFI_EXPORT int

@@ -80,6 +80,18 @@ main (int argc, char **argv)
   ext_null (d);
   if (strcmp (ext_greeting (d), "hello") != 0)
     fail ("pointer result");
+  /* A pointer result outside the domain comes back as NULL, refused;
+     inside, and NULL, as they are.  */
+  if (ext_point_at (d, (unsigned long) &host) != NULL
+      || sfi_domain_take_fault (d) != -1
+      || strstr (sfi_domain_error (d), "result of ext_point_at") == NULL)
+    fail ("a result outside the domain: %s", sfi_domain_error (d));
+  if (ext_point_at (d, (unsigned long) top + 4) != NULL
+      || sfi_domain_take_fault (d) != -1)
+    fail ("a result straddling the segment's end");
+  if (ext_point_at (d, (unsigned long) p) != (struct point *) p
+      || ext_point_at (d, 0) != NULL || sfi_domain_take_fault (d) != 0)
+    fail ("results inside the domain, or NULL");
 
   volatile int seed[10] = { 0 };
   volatile double fseed[6] = { 0 };
