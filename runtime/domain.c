@@ -254,6 +254,9 @@ sfi_domain_reset (struct sfi_domain *d)
   if ((d->ctx.host_sp & SFI_FRAME_TAG_MASK) == SFI_FRAME_RUN
       && sfi_current_domain == d)
     return sfi_domain_failf (d, "sfi: %s: reset during a run", d->cfg.name);
+  /* No call is under way: forget host calls a host function left by
+     longjmp (sfi.h), which never popped their frames.  */
+  sfi_budget_host_forget (d);
   void *p = mmap ((void *) d->lay.data_base, d->cfg.seg_size,
 		  PROT_READ | PROT_WRITE,
 		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
@@ -299,22 +302,30 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
 
   if (!d->mem.loaded)
     return SFI_STATUS_BAD_MODULE;
+  if (argc < 0)
+    return SFI_STATUS_BAD_MODULE;
   uintptr_t *strs = malloc ((argc + 1) * sizeof *strs);
   if (strs == NULL)
     return SFI_STATUS_BAD_MODULE;
-  for (int i = argc - 1; i >= 0; i--)
+  /* The strings, then argv[argc + 1] and envp[1] (empty environment):
+     all within the arguments' share, which the gap below the stack is
+     far under.  */
+  uintptr_t vec_size = (argc + 2) * sizeof *vec + SFI_ARCH_STACK_ALIGN;
+  int i;
+  for (i = argc - 1; i >= 0; i--)
     if ((strs[i] = push_string (&top, limit, argv[i])) == 0)
-      {
-	fprintf (stderr, "sfi: %s: argument list too long\n", d->cfg.name);
-	free (strs);
-	return SFI_STATUS_BAD_MODULE;
-      }
+      break;
+  if (i >= 0 || top - limit < vec_size)
+    {
+      fprintf (stderr, "sfi: %s: argument list too long\n", d->cfg.name);
+      free (strs);
+      return SFI_STATUS_BAD_MODULE;
+    }
   top &= ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
-  /* argv[argc + 1] then envp[1] (empty environment).  */
   top -= (argc + 2) * sizeof *vec;
   top &= ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
   vec = (uintptr_t *) top;
-  for (int i = 0; i < argc; i++)
+  for (i = 0; i < argc; i++)
     vec[i] = strs[i];
   vec[argc] = 0;
   vec[argc + 1] = 0;
@@ -345,6 +356,7 @@ sfi_domain_destroy (struct sfi_domain *d)
 {
   if (d == NULL)
     return;
+  sfi_budget_host_forget (d);
   sfi_policy_free (d);
   stub_release (d);
   sfi_stubs_free (d);

@@ -367,26 +367,25 @@ static void
 tick_handler (int sig, siginfo_t *si, void *ucv)
 {
   ucontext_t *uc = ucv;
-  struct sfi_domain *d = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
+  struct sfi_domain *run = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
 
-  if (d == NULL)
+  /* A call with a host call under way runs whatever code the tick finds
+     (the host's, its own module's calls back, another domain's that its
+     host function called): charge each such call; one that runs out
+     ends when its host call returns.  The domain whose module code runs
+     is charged once, below.  */
+  for (int i = 0; i < SFI_MAX_DOMAINS; i++)
     {
-      /* Host code: charge the calls whose host calls run (a module that
-	 spends its time in host calls must not outrun its budget); one
-	 that runs out ends when its host call returns.  */
-      for (int i = 0; i < SFI_MAX_DOMAINS; i++)
-	{
-	  d = sfi_domains[i];
-	  if (d && d->cfg.time_limit_ms && d->out.host_frames
-	      && charge_tick (d, outermost_call (d)))
-	    d->out.over_seq = outermost_call (d);
-	}
-      return;
+      struct sfi_domain *d = sfi_domains[i];
+      if (d && d != run && d->cfg.time_limit_ms && d->out.host_frames
+	  && charge_tick (d, outermost_call (d)))
+	d->out.over_seq = outermost_call (d);
     }
-  if (d->cfg.time_limit_ms && charge_tick (d, outermost_call (d)))
+  if (run && run->cfg.time_limit_ms
+      && charge_tick (run, outermost_call (run)))
     {
-      d->out.over_seq = outermost_call (d);
-      end_interrupted (d, SIGALRM, "sfi: fault time limit exceeded", uc);
+      run->out.over_seq = outermost_call (run);
+      end_interrupted (run, SIGALRM, "sfi: fault time limit exceeded", uc);
     }
 }
 

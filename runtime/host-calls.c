@@ -193,7 +193,7 @@ check_stack (struct sfi_domain *d, uint32_t k)
 }
 
 /* End the call of D that made host call K as a fault: host calls and
-   calls back into the domain nest more than SFI_MAX_NESTING deep, and
+   calls back into domains nest more than SFI_MAX_NESTING deep, and
    each level takes the host's stack.  */
 static void
 too_deep (struct sfi_domain *d, uint32_t k)
@@ -205,7 +205,7 @@ too_deep (struct sfi_domain *d, uint32_t k)
 		      msg, sizeof msg);
   n = strlen (msg);
   snprintf (msg + n, sizeof msg - n, ": host call %u nested more than %d"
-	    " deep in calls back into the domain", (unsigned) k,
+	    " deep in calls back into domains", (unsigned) k,
 	    SFI_MAX_NESTING);
   sfi_fault_end_call (d, SIGSEGV, msg);
 }
@@ -279,6 +279,9 @@ dispatch (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     }
 }
 
+/* Host calls under way, in all domains (sfi_budget_host_enter).  */
+unsigned sfi_host_nesting;
+
 intptr_t
 sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 	       uintptr_t a2, uintptr_t a3)
@@ -286,7 +289,7 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
   /* The call's time budget counts its host calls too (fault.c).  */
   struct sfi_host_frame f;
   sfi_budget_host_enter (d, &f);
-  if (f.depth > SFI_MAX_NESTING)
+  if (sfi_host_nesting > SFI_MAX_NESTING)
     too_deep (d, k);
   intptr_t r = dispatch (d, k, a0, a1, a2, a3);
   sfi_budget_host_leave (d, &f);

@@ -238,8 +238,7 @@ access_of (const struct sfi_policy *p, const char *canon)
 /* Copy the NUL-terminated string at module address ADDR into BUF of SIZE
    bytes.  The whole string, NUL included, must lie in D's data segment,
    short of the gap below its stack: the module can only name memory it
-   owns.  Return 0, -EFAULT or
-   -ENAMETOOLONG.  */
+   owns.  Return 0, -EFAULT or -ENAMETOOLONG.  */
 static int
 copy_path (struct sfi_domain *d, uintptr_t addr, char *buf, size_t size)
 {
@@ -469,11 +468,12 @@ file_of (struct sfi_domain *d, uint32_t fd)
    standard streams are those, not whatever the host opens there later.
    A host that runs with them closed (a daemon) would otherwise hand the
    module the files it opens next, from the secret it reads to the log
-   it writes.  Recorded before main, so before the host opens anything,
-   and again when the host says it redirected them.  */
+   it writes.  Recorded before main, and before the host's own
+   constructors (the first priority programs may use), so before the
+   host opens anything; again when the host says it redirected them.  */
 static struct std_file std_at_start[FD_FIRST];
 
-static void __attribute__ ((constructor))
+static void __attribute__ ((constructor (101)))
 record_std_files (void)
 {
   struct stat st;

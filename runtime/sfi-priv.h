@@ -308,16 +308,17 @@ struct sfi_outcome
   volatile uintptr_t over_seq;
 };
 
-/* How deeply host calls (and so calls back into a domain) may nest: each
-   level takes the host's stack, some hundreds of bytes at least.  */
+/* How deeply host calls (and so calls back into domains) may nest, all
+   domains together (sfi_host_nesting): each level takes the host's
+   stack, some hundreds of bytes at least.  */
 #define SFI_MAX_NESTING 1000
 
 /* A host call under way (host-calls.c, on the host stack): the
    outermost call of the domain it belongs to, which its time is charged
    to with its nested calls' (a callback is part of the call that made
    it), the context's call number and host frame when it began, which a
-   nested call into the domain replaces, and how deeply host calls
-   nest.  */
+   nested call into the domain replaces, and how many of the domain's
+   host calls are under way, this one included.  */
 struct sfi_host_frame
 {
   uintptr_t top_seq;
@@ -496,6 +497,7 @@ int sfi_arch_match_fault (const struct sfi_domain *d, const void *uc,
    ends its call without returning pops its frame with
    sfi_budget_host_abandon.  Inline: every host call pays them.  */
 void sfi_budget_over (struct sfi_domain *d) __attribute__ ((noreturn));
+extern unsigned sfi_host_nesting;
 static inline void
 sfi_budget_host_enter (struct sfi_domain *d, struct sfi_host_frame *f)
 {
@@ -503,6 +505,7 @@ sfi_budget_host_enter (struct sfi_domain *d, struct sfi_host_frame *f)
   f->prev = prev;
   f->top_seq = prev ? prev->top_seq : d->ctx.seq;
   f->depth = prev ? prev->depth + 1 : 1;
+  sfi_host_nesting++;
   f->seq = d->ctx.seq;
   f->host_sp = d->ctx.host_sp;
   /* The watchdog may read F as soon as it is published.  */
@@ -519,7 +522,17 @@ sfi_budget_host_abandon (struct sfi_domain *d)
       d->ctx.seq = f->seq;
       d->ctx.host_sp = f->host_sp;
       d->out.host_frames = f->prev;
+      sfi_host_nesting--;
     }
+}
+
+/* Forget D's host calls: none is under way (sfi_domain_reset).  */
+static inline void
+sfi_budget_host_forget (struct sfi_domain *d)
+{
+  if (d->out.host_frames)
+    sfi_host_nesting -= d->out.host_frames->depth;
+  d->out.host_frames = NULL;
 }
 
 static inline void
@@ -532,6 +545,7 @@ sfi_budget_host_leave (struct sfi_domain *d, struct sfi_host_frame *f)
       && d->cfg.time_limit_ms)
     sfi_budget_over (d);
   d->out.host_frames = f->prev;
+  sfi_host_nesting--;
 }
 
 /* From a host call under way in D (not a signal handler): record fault

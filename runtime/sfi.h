@@ -112,7 +112,9 @@ const char *sfi_domain_error (const struct sfi_domain *d);
    the time limit) ends the run: the function then returns 128 + the
    signal number, sfi_domain_error gives the "sfi: fault ..." line, and the
    host goes on; the module's data may be inconsistent, so destroy the
-   domain (or load a fresh one) before running it again.  */
+   domain (or load a fresh one) before running it again.  It returns 126
+   without running anything if no module is loaded or the arguments do
+   not fit their share (a quarter) of the stack.  */
 int sfi_domain_run (struct sfi_domain *d, int argc, char **argv);
 
 /* Return the address (in the domain) of the module's function NAME, or 0

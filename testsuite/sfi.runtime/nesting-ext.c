@@ -10,6 +10,10 @@ unsigned host_exit_then_work (unsigned n);
 SFI_IMPORT (host_reenter, 0);
 SFI_IMPORT (host_nop, 1);
 SFI_IMPORT (host_exit_then_work, 2);
+unsigned host_other (unsigned n);
+unsigned host_other_short (unsigned n);
+SFI_IMPORT (host_other, 3);
+SFI_IMPORT (host_other_short, 4);
 
 /* N levels of calls back into the domain: N on success.  */
 unsigned
@@ -61,4 +65,21 @@ ext_short (unsigned n)
   for (unsigned i = 0; i < 20000; i++)
     x++;
   return n + 1;
+}
+
+/* N levels of calls back that alternate between two domains.  */
+unsigned
+ext_ring (unsigned n)
+{
+  return n == 0 ? 0 : host_other (n - 1) + 1;
+}
+
+/* Spend the time in the other domain's code, a short call at a time.  */
+unsigned
+ext_spin_in_other (unsigned n)
+{
+  volatile unsigned x = 0;
+  for (;;)
+    x += host_other_short (n);
+  return x;
 }

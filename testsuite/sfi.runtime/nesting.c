@@ -4,8 +4,9 @@
    its host calls make, so a module cannot restart it by calling back
    every tick; and a nested call that ends early (exit) leaves the outer
    call's state intact: its budget running out in the host function
-   afterwards ends the outer call, not the host.  Many short calls are
-   each charged alone.  */
+   afterwards ends the outer call, not the host.  The limit and the
+   budget cover calls that go through another domain too.  Many short
+   calls are each charged alone.  */
 /* { dg-do run } */
 
 #include "host.h"
@@ -31,6 +32,32 @@ host_nop (struct sfi_domain *d, uintptr_t n, uintptr_t b, uintptr_t c,
 {
   uintptr_t r;
   return sfi_domain_call (d, "ext_nop", 1, &n, &r) ? 0 : r;
+}
+
+static struct sfi_domain *doms[2];
+
+/* The domain that is not D.  */
+static struct sfi_domain *
+other (struct sfi_domain *d)
+{
+  return d == doms[0] ? doms[1] : doms[0];
+}
+
+static uintptr_t
+host_other (struct sfi_domain *d, uintptr_t n, uintptr_t b, uintptr_t c,
+	    uintptr_t e)
+{
+  uintptr_t r;
+  int s = sfi_domain_call (other (d), "ext_ring", 1, &n, &r);
+  return s ? 0xdead0000u : r;
+}
+
+static uintptr_t
+host_other_short (struct sfi_domain *d, uintptr_t n, uintptr_t b,
+		  uintptr_t c, uintptr_t e)
+{
+  uintptr_t r;
+  return sfi_domain_call (other (d), "ext_short", 1, &n, &r) ? 0 : r;
 }
 
 static uintptr_t
@@ -59,15 +86,22 @@ int
 main (int argc, char **argv)
 {
   struct sfi_domain_config cfg = { 0, 0, "nesting" };
-  cfg.time_limit_ms = 50;
-  struct sfi_domain *d = sfi_domain_create (&cfg);
   uintptr_t r, n;
   int s;
-  if (!d || sfi_domain_import (d, "host_reenter", host_reenter)
-      || sfi_domain_import (d, "host_nop", host_nop)
-      || sfi_domain_import (d, "host_exit_then_work", host_exit_then_work)
-      || sfi_domain_load (d, argv[1]) != 0)
-    fail ("load: %s", d ? sfi_domain_error (d) : "no domain");
+  /* The first domain has a budget, the second none.  */
+  for (int i = 0; i < 2; i++)
+    {
+      cfg.time_limit_ms = i == 0 ? 50 : 0;
+      struct sfi_domain *d = doms[i] = sfi_domain_create (&cfg);
+      if (!d || sfi_domain_import (d, "host_reenter", host_reenter)
+	  || sfi_domain_import (d, "host_nop", host_nop)
+	  || sfi_domain_import (d, "host_exit_then_work", host_exit_then_work)
+	  || sfi_domain_import (d, "host_other", host_other)
+	  || sfi_domain_import (d, "host_other_short", host_other_short)
+	  || sfi_domain_load (d, argv[1]) != 0)
+	fail ("load: %s", d ? sfi_domain_error (d) : "no domain");
+    }
+  struct sfi_domain *d = doms[0];
 
   n = 300;
   if (sfi_domain_call (d, "ext_down", 1, &n, &r) != 0 || r != 300)
@@ -80,8 +114,24 @@ main (int argc, char **argv)
   if (!strstr (sfi_domain_error (d), "nested more than 1000 deep"))
     fail ("the nesting refusal says: %s", sfi_domain_error (d));
 
+  /* The limit counts the levels of both domains together.  */
+  n = 600;
+  if (sfi_domain_call (d, "ext_ring", 1, &n, &r) != 0 || r != 600)
+    fail ("600 levels across two domains: %s", sfi_domain_error (d));
+  n = 1500;
+  s = sfi_domain_call (d, "ext_ring", 1, &n, &r);
+  if (s != 0 || (r & 0xffff0000u) != 0xdead0000u)
+    fail ("1500 levels across two domains: status %d result 0x%lx", s,
+	  (unsigned long) r);
+
   signal (SIGALRM, hung);
   alarm (30);
+  /* Time in the other domain's code counts.  */
+  n = 1;
+  s = sfi_domain_call (d, "ext_spin_in_other", 1, &n, &r);
+  if (s != SIGALRM)
+    fail ("a call that spends its time in another domain: status %d (%s)",
+	  s, sfi_domain_error (d));
   n = 1;
   s = sfi_domain_call (d, "ext_spin_calling_back", 1, &n, &r);
   if (s != SIGALRM)
