@@ -38,6 +38,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "sfi-priv.h"
@@ -47,6 +48,22 @@
    module can hold.  */
 #define FILES_MAX 64
 #define FD_FIRST 3
+
+/* Host descriptors all modules hold together: at most half the process's
+   limit (modules_fd_limit), so that many domains' modules cannot leave
+   the host none.  */
+static unsigned modules_fds;
+
+static unsigned
+modules_fd_limit (void)
+{
+  static unsigned limit;
+  struct rlimit rl;
+  if (limit == 0)
+    limit = getrlimit (RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY
+	    && rl.rlim_cur / 2 < 4096 ? rl.rlim_cur / 2 : 4096;
+  return limit;
+}
 
 /* The module's open flags: the host-call ABI's (sfi/host-calls.h).
    Anything outside MOD_O_KNOWN is refused with -EINVAL rather than
@@ -172,6 +189,17 @@ sfi_policy_count_denied (struct sfi_domain *d)
   d->denied++;
 }
 
+/* Close the module's file F (Linux: the descriptor is gone even if
+   close reports an error); return close's answer as -errno.  */
+static int
+release (struct open_file *f)
+{
+  int r = close (f->host_fd) == 0 ? 0 : -errno;
+  f->host_fd = -1;
+  modules_fds--;
+  return r;
+}
+
 /* Close every file D's module left open (sfi_domain_reset); the grants
    stay.  */
 void
@@ -182,10 +210,7 @@ sfi_policy_close_files (struct sfi_domain *d)
     return;
   for (int i = 0; i < FILES_MAX; i++)
     if (p->files[i].host_fd >= 0)
-      {
-	close (p->files[i].host_fd);
-	p->files[i].host_fd = -1;
-      }
+      release (&p->files[i]);
   p->std_closed = 0;
 }
 
@@ -197,9 +222,7 @@ sfi_policy_free (struct sfi_domain *d)
   struct sfi_policy *p = d->policy;
   if (p == NULL)
     return;
-  for (int i = 0; i < FILES_MAX; i++)
-    if (p->files[i].host_fd >= 0)
-      close (p->files[i].host_fd);
+  sfi_policy_close_files (d);
   for (size_t i = 0; i < p->ngrants; i++)
     free (p->grants[i].dir);
   free (p->grants);
@@ -432,7 +455,7 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
     return -ENOENT;
   for (slot = 0; slot < FILES_MAX && p->files[slot].host_fd >= 0; slot++)
     ;
-  if (slot == FILES_MAX)
+  if (slot == FILES_MAX || modules_fds >= modules_fd_limit ())
     return -EMFILE;
   if (p->ngrants == 0)
     return deny (d, "open", path);
@@ -448,6 +471,7 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
   if (fd < 0)
     return fd;
   p->files[slot].host_fd = fd;
+  modules_fds++;
   p->files[slot].readable = (flags & MOD_O_ACCMODE) != MOD_O_WRONLY;
   p->files[slot].writable = (flags & MOD_O_ACCMODE) != MOD_O_RDONLY;
   return FD_FIRST + slot;
@@ -545,9 +569,7 @@ host_close (struct sfi_domain *d, uint32_t fd)
   f = file_of (d, fd);
   if (f == NULL)
     return -EBADF;
-  /* The descriptor is gone even if close reports an error (Linux).  */
-  int r = close (f->host_fd) == 0 ? 0 : -errno;
-  f->host_fd = -1;
+  int r = release (f);
   return r == -EINTR ? 0 : r;
 }
 
