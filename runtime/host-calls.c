@@ -279,9 +279,6 @@ dispatch (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     }
 }
 
-/* Host calls under way, in all domains (sfi_budget_host_enter).  */
-unsigned sfi_host_nesting;
-
 intptr_t
 sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 	       uintptr_t a2, uintptr_t a3)

@@ -9,6 +9,10 @@
 #include "sfi-priv.h"
 
 struct sfi_domain *sfi_current_domain;
+
+/* Host calls under way, in all domains (sfi_budget_host_enter).  */
+unsigned sfi_host_nesting;
+
 struct sfi_domain *sfi_domains[SFI_MAX_DOMAINS];
 
 /* A free slot of the registry, or -1.  The search starts after the last
