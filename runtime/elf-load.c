@@ -123,9 +123,19 @@ static int
 outside (struct sfi_domain *d, unsigned i, const Phdr *ph, int data)
 {
   uintptr_t base = data ? SFI_ARCH_LINK_DATA : SFI_ARCH_LINK_CODE;
+  uintptr_t other = data ? SFI_ARCH_LINK_CODE : SFI_ARCH_LINK_DATA;
   const char *kind = data ? "data" : "code";
-  if (in_segment (d, base, ph->p_vaddr, ph->p_memsz))
+  /* Large segments make the two link ranges overlap (MIPS: 64 MiB);
+     nothing may lie in both, or relocations could not tell them apart.  */
+  if (in_segment (d, base, ph->p_vaddr, ph->p_memsz)
+      && (ph->p_vaddr >= other + d->cfg.seg_size
+	  || ph->p_vaddr + ph->p_memsz <= other))
     return 0;
+  if (in_segment (d, base, ph->p_vaddr, ph->p_memsz))
+    return sfi_domain_failf (d, "%s segment %u at 0x%lx reaches the link"
+			     " addresses of the %s segment", kind, i,
+			     (unsigned long) ph->p_vaddr,
+			     data ? "code" : "data");
   if (ph->p_vaddr >= base && ph->p_vaddr + ph->p_memsz > ph->p_vaddr)
     return sfi_fit_failf (d, data ? "the module's data" : "the module's code",
 			  ph->p_vaddr + ph->p_memsz - base, data);
@@ -292,25 +302,31 @@ copy_segments (struct sfi_domain *d, const unsigned char *buf)
 {
   const Ehdr *eh = (const Ehdr *) buf;
   const Phdr *ph = (const Phdr *) (buf + eh->e_phoff);
+  size_t page = sysconf (_SC_PAGESIZE);
 
+  for (unsigned i = 0; i < eh->e_phnum; i++)
+    if (ph[i].p_type == PT_LOAD && (ph[i].p_flags & PF_X)
+	&& ph[i].p_vaddr + ph[i].p_memsz - SFI_ARCH_LINK_CODE
+	   > d->img.code_used)
+      d->img.code_used = ph[i].p_vaddr + ph[i].p_memsz - SFI_ARCH_LINK_CODE;
+  /* Open the whole code range the segments span, from the segment's
+     start, writable but not executable until the choke point: the later
+     passes (relocation, the architecture's scans, the verifier) go over
+     all of it, gaps between segments included (zeros, verified as code
+     like the rest).  */
+  uintptr_t hi = (d->lay.code_base + d->img.code_used + page - 1)
+		 & ~(page - 1);
+  if (d->img.code_used
+      && mprotect ((void *) d->lay.code_base, hi - d->lay.code_base,
+		   PROT_READ | PROT_WRITE) != 0)
+    return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
   for (unsigned i = 0; i < eh->e_phnum; i++)
     if (ph[i].p_type == PT_LOAD)
       {
 	uintptr_t end = ph[i].p_vaddr + ph[i].p_memsz;
 	uintptr_t run;
 	if (ph[i].p_flags & PF_X)
-	  {
-	    /* Open exactly the pages the code needs, writable but not
-	       executable until the choke point.  */
-	    size_t page = sysconf (_SC_PAGESIZE);
-	    run = ph[i].p_vaddr + d->img.code_delta;
-	    uintptr_t lo = run & ~(page - 1);
-	    uintptr_t hi = (run + ph[i].p_memsz + page - 1) & ~(page - 1);
-	    if (mprotect ((void *) lo, hi - lo, PROT_READ | PROT_WRITE) != 0)
-	      return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
-	    if (end - SFI_ARCH_LINK_CODE > d->img.code_used)
-	      d->img.code_used = end - SFI_ARCH_LINK_CODE;
-	  }
+	  run = ph[i].p_vaddr + d->img.code_delta;
 	else
 	  {
 	    run = ph[i].p_vaddr + d->img.data_delta;

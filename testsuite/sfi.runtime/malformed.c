@@ -296,6 +296,24 @@ m_code_memsz (void)
 {
   ph (find_ph (PT_LOAD, PF_X))->p_memsz = 0x7ffffff0;
 }
+/* A second code segment 2 MiB past the first, with a forbidden
+   instruction: the loader's passes go over the whole range, the pages
+   between the two included (once unopened, so they faulted in the
+   host).  */
+static void
+m_code_gap (void)
+{
+  Elf32_Phdr *p = ph (find_ph (PT_GNU_STACK, 0));
+  for (int i = 0; i < 4; i++)
+    put_word (size + 4 * i, INSN_SYSCALL);
+  p->p_type = PT_LOAD;
+  p->p_flags = PF_R | PF_X;
+  p->p_offset = size;
+  p->p_vaddr = p->p_paddr = LINK_CODE + 0x200000;
+  p->p_filesz = p->p_memsz = 16;
+  p->p_align = 4;
+  size += 16;
+}
 static void
 m_data_vaddr_host (void)
 {
@@ -496,6 +514,8 @@ static const struct variant
   { "code segment writable", m_code_wx, BOTH, NULL },
   { "code segment at the data address", m_code_vaddr, BOTH, NULL },
   { "code p_memsz 0x7ffffff0", m_code_memsz, BOTH, NULL },
+  { "code segment 2 MiB past the first", m_code_gap, BOTH,
+    "SFI-E-FORBIDDEN-INSN" },
   { "data segment at 0x400000", m_data_vaddr_host, BOTH, NULL },
   { "data p_memsz wrapping", m_data_memsz_wrap, BOTH, NULL },
   { "PT_DYNAMIC", m_ph_dynamic, BOTH, NULL },
@@ -571,13 +591,15 @@ count_fds (void)
   return n;
 }
 
+static uint32_t try_seg_size;	/* Of try_load's domains; 0: default.  */
+
 /* Load PATH into a fresh domain; it must fail with a reason containing
    EXPECT (if not NULL), leaving the host's memory alone.  WHAT names the
    case in messages.  */
 static void
 try_load (const char *what, const char *path, const char *expect)
 {
-  struct sfi_domain_config cfg = { 0, 0, "malformed" };
+  struct sfi_domain_config cfg = { try_seg_size, 0, "malformed" };
   struct sfi_domain *d = sfi_domain_create (&cfg);
   if (!d)
     fail ("%s: no domain", what);
@@ -654,7 +676,7 @@ main (int argc, char **argv)
     fail ("cannot read %s", argv[1]);
   rewind (f);
   orig = malloc (orig_size);
-  buf = malloc (orig_size);
+  buf = malloc (orig_size + 16);
   if (!orig || !buf || fread (orig, 1, orig_size, f) != orig_size)
     fail ("cannot read %s", argv[1]);
   fclose (f);
@@ -683,6 +705,17 @@ main (int argc, char **argv)
   try_load ("nonexistent path", "/nonexistent/sfi-module", NULL);
   try_load ("directory", dir ? dir : "/tmp", NULL);
   try_load ("character device", "/dev/null", NULL);
+  /* In 64 MiB segments the code's and the data's link ranges overlap:
+     code that reaches the data's link address is refused, not relocated
+     as data.  */
+  memcpy (buf, orig, orig_size);
+  size = orig_size;
+  ph (find_ph (PT_LOAD, PF_X))->p_memsz = 0x2100000;
+  write_variant ();
+  try_seg_size = 64 << 20;
+  try_load ("code over the data's link address, 64 MiB segments", tmp,
+	    "reaches the link addresses of the data segment");
+  try_seg_size = 0;
 
   printf ("== relocated\n");
   struct sfi_domain *holder = load (argv[1], 0);
