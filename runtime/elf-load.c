@@ -125,17 +125,18 @@ outside (struct sfi_domain *d, unsigned i, const Phdr *ph, int data)
   uintptr_t base = data ? SFI_ARCH_LINK_DATA : SFI_ARCH_LINK_CODE;
   uintptr_t other = data ? SFI_ARCH_LINK_CODE : SFI_ARCH_LINK_DATA;
   const char *kind = data ? "data" : "code";
-  /* Large segments make the two link ranges overlap (MIPS: 64 MiB);
-     nothing may lie in both, or relocations could not tell them apart.  */
-  if (in_segment (d, base, ph->p_vaddr, ph->p_memsz)
-      && (ph->p_vaddr >= other + d->cfg.seg_size
-	  || ph->p_vaddr + ph->p_memsz <= other))
-    return 0;
+  /* Large segments make the two link ranges overlap (MIPS: 64 MiB):
+     what is linked lower must end below the other's link address, or
+     relocations could not tell the two apart.  */
   if (in_segment (d, base, ph->p_vaddr, ph->p_memsz))
-    return sfi_domain_failf (d, "%s segment %u at 0x%lx reaches the link"
-			     " addresses of the %s segment", kind, i,
-			     (unsigned long) ph->p_vaddr,
-			     data ? "code" : "data");
+    {
+      if (base < other && ph->p_vaddr + ph->p_memsz > other)
+	return sfi_domain_failf (d, "%s segment %u at 0x%lx reaches the"
+				 " link addresses of the %s segment", kind, i,
+				 (unsigned long) ph->p_vaddr,
+				 data ? "code" : "data");
+      return 0;
+    }
   if (ph->p_vaddr >= base && ph->p_vaddr + ph->p_memsz > ph->p_vaddr)
     return sfi_fit_failf (d, data ? "the module's data" : "the module's code",
 			  ph->p_vaddr + ph->p_memsz - base, data);
