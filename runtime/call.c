@@ -18,7 +18,7 @@ uintptr_t
 sfi_domain_object (const struct sfi_domain *d, const char *name,
 		   size_t *size)
 {
-  for (size_t i = 0; i < d->img.nobjs; i++)
+  for (size_t i = 0; name && i < d->img.nobjs; i++)
     if (strcmp (d->img.objs[i].name, name) == 0)
       {
 	if (size)
@@ -60,9 +60,10 @@ sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
   union sfi_value r = { 0 };
   struct sfi_ending outer, now;
 
-  if (fn == 0)
-    return sfi_domain_failf (d, "sfi: %s: no function %s", d->cfg.name,
-			     name);
+  if (fn == 0 || sig == NULL)
+    return sfi_domain_failf (d, "sfi: %s: no function %s%s", d->cfg.name,
+			     name ? name : "(null)",
+			     sig ? "" : " (no signature)");
   /* Entry invariant E1 (sfi-priv.h) for the address the call was given
      at run time; the generic entry sandboxes it too.  */
   if (!sfi_code_entry_ok (d, fn))

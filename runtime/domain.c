@@ -58,8 +58,10 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
   d->cfg.stack_size = (cfg && cfg->stack_size
 		       ? cfg->stack_size
 		       : sfi_default_stack_size (d->cfg.seg_size));
-  d->cfg.host_area = cfg && cfg->host_area ? SFI_HOST_ROUND (cfg->host_area)
-					   : SFI_DEFAULT_HOST_AREA;
+  /* Rounded up, unless that would wrap (refused below).  */
+  d->cfg.host_area = !cfg || !cfg->host_area ? SFI_DEFAULT_HOST_AREA
+		     : cfg->host_area > UINT32_MAX - SFI_HOST_ALIGN
+		     ? UINT32_MAX : SFI_HOST_ROUND (cfg->host_area);
   d->cfg.name = cfg && cfg->name ? cfg->name : "module";
   d->cfg.save = cfg ? cfg->save : SFI_SAVE_CALLER;
   d->cfg.time_limit_ms = cfg ? cfg->time_limit_ms : 0;
@@ -87,13 +89,21 @@ sfi_domain_create (const struct sfi_domain_config *cfg)
 
   /* The sandboxing sequence is "and mask; or base": it only works for a
      power-of-two segment aligned to its size.  */
+  const char *bad = NULL;
   if (d->cfg.seg_size < SFI_MIN_SEG_SIZE
       || (d->cfg.seg_size & (d->cfg.seg_size - 1))
-      || d->cfg.seg_size > SFI_MAX_SEG_SIZE
-      || d->cfg.stack_size >= d->cfg.seg_size / 2)
+      || d->cfg.seg_size > SFI_MAX_SEG_SIZE)
+    bad = "segment size";
+  else if (d->cfg.stack_size >= d->cfg.seg_size / 2)
+    bad = "stack size (at most half the segment)";
+  else if (d->cfg.host_area >= d->cfg.seg_size / 2)
+    bad = "host area (at most half the segment)";
+  if (bad)
     {
-      fprintf (stderr, "sfi: bad segment size 0x%lx\n",
-	       (unsigned long) d->cfg.seg_size);
+      fprintf (stderr, "sfi: bad %s: segments of 0x%lx, stack 0x%lx,"
+	       " host area 0x%lx\n", bad, (unsigned long) d->cfg.seg_size,
+	       (unsigned long) d->cfg.stack_size,
+	       (unsigned long) d->cfg.host_area);
       munmap (d, sizeof *d);
       return NULL;
     }

@@ -297,6 +297,8 @@ sfi_host_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
 int
 sfi_domain_import (struct sfi_domain *d, const char *name, sfi_host_fn fn)
 {
+  if (name == NULL || fn == NULL)
+    return -1;
   struct sfi_offer *o = realloc (d->host.offers,
 				 (d->host.noffers + 1) * sizeof *o);
   if (!o)

@@ -61,12 +61,14 @@ static unsigned long
 parse_seg_size (const char *arg)
 {
   char *end;
-  unsigned long size = strtoul (arg, &end, 0);
+  unsigned long size = strtoul (arg, &end, 0), limit = 0x40000000ul;
+  /* Refuse a value the unit would shift past the limit (it would wrap)
+     rather than shift it.  */
   if (*end == 'K' || *end == 'k')
-    size <<= 10, end++;
+    size = size > limit >> 10 ? limit + 1 : size << 10, end++;
   else if (*end == 'M' || *end == 'm')
-    size <<= 20, end++;
-  if (*end || arg[0] == 0 || size > 0x40000000ul)
+    size = size > limit >> 20 ? limit + 1 : size << 20, end++;
+  if (*end || arg[0] == 0 || arg[0] == '-' || size > limit)
     {
       fprintf (stderr, "sfi-loader: bad segment size '%s'\n", arg);
       usage (2);
@@ -95,9 +97,16 @@ parse_options (int argc, char **argv, struct loader_options *opts)
       else if (strncmp (argv[i], "--time-limit=", 13) == 0)
 	{
 	  char *end;
-	  opts->time_limit = strtoul (argv[i] + 13, &end, 10);
-	  if (*end || argv[i][13] == 0)
-	    usage (2);
+	  const char *arg = argv[i] + 13;
+	  unsigned long t = strtoul (arg, &end, 10);
+	  /* At most a year, and no sign: strtoul would negate it.  */
+	  if (*end || *arg < '0' || *arg > '9' || t > 366ul * 24 * 3600)
+	    {
+	      fprintf (stderr, "sfi-loader: bad time limit '%s' (seconds)\n",
+		       arg);
+	      usage (2);
+	    }
+	  opts->time_limit = t;
 	}
       else if (strncmp (argv[i], "--segment-size=", 15) == 0)
 	opts->seg_size = parse_seg_size (argv[i] + 15);

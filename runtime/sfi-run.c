@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #ifndef EM_ALPHA
@@ -65,12 +66,17 @@ static const struct target *
 identify (const char *path)
 {
   unsigned char buf[EI_NIDENT + 4];
-  int fd = open (path, O_RDONLY);
+  /* Non-blocking: a FIFO without a writer must not hang the open, and
+     only a regular file is a module.  */
+  int fd = open (path, O_RDONLY | O_NONBLOCK);
+  struct stat st;
   ssize_t n;
   unsigned machine;
 
   if (fd < 0)
     fail (path, strerror (errno));
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    fail (path, "not a regular file");
   n = read (fd, buf, sizeof buf);
   close (fd);
   if (n != (ssize_t) sizeof buf || memcmp (buf, ELFMAG, SELFMAG) != 0)

@@ -130,7 +130,7 @@ typedef uintptr_t (*sfi_host_fn) (struct sfi_domain *d, uintptr_t a0,
 				  uintptr_t a1, uintptr_t a2, uintptr_t a3);
 
 /* Let modules loaded into D later call FN under the name NAME.  Return 0,
-   or -1 (out of memory).  A host function may call back into D with
+   or -1 (out of memory, or NAME or FN null).  A host function may call back into D with
    sfi_domain_call: the nested call runs on D's stack below the suspended
    one.  */
 int sfi_domain_import (struct sfi_domain *d, const char *name,

@@ -70,7 +70,7 @@ sfi_stubs_free (struct sfi_domain *d)
 uintptr_t
 sfi_domain_symbol (const struct sfi_domain *d, const char *name)
 {
-  for (size_t i = 0; i < d->img.nsyms; i++)
+  for (size_t i = 0; name && i < d->img.nsyms; i++)
     if (strcmp (d->img.syms[i].name, name) == 0)
       return d->img.syms[i].addr;
   return 0;

@@ -50,6 +50,7 @@ extern uint64_t sfi_elf_u64 (const struct sfi_elf *elf, const uint8_t *p);
 
 #define SFI_EM_MIPS 8
 #define SFI_EM_ALPHA 0x9026
+#define SFI_SHF_ALLOC 2
 #define SFI_SHF_EXECINSTR 4
 #define SFI_SHT_PROGBITS 1
 #define SFI_SHT_SYMTAB 2

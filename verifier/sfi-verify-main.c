@@ -18,6 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "sfi-verify.h"
 #include "archive.h"
 
@@ -51,9 +54,24 @@ report (void *vctx, const struct sfi_problem *p)
 static uint8_t *
 read_file (const char *file, size_t *size, const char **err)
 {
-  FILE *f = fopen (file, "rb");
-  if (!f)
+  /* Non-blocking, so that a FIFO without a writer cannot hang the open;
+     only a regular file is read.  */
+  int fd = open (file, O_RDONLY | O_NONBLOCK);
+  struct stat st;
+  if (fd < 0)
     return NULL;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      *err = "not a regular file";
+      close (fd);
+      return NULL;
+    }
+  FILE *f = fdopen (fd, "rb");
+  if (!f)
+    {
+      close (fd);
+      return NULL;
+    }
   uint8_t *buf = NULL;
   size_t len = 0, cap = 0;
   for (;;)
@@ -216,12 +234,14 @@ main (int argc, char **argv)
       else if (strncmp (a, "--segment-size=", 15) == 0)
 	{
 	  char *end;
-	  unsigned long n = strtoul (a + 15, &end, 0);
+	  unsigned long n = strtoul (a + 15, &end, 0), max = 1ul << 40;
+	  /* A value the unit would shift past the largest wraps: refuse
+	     it before shifting.  */
 	  if (*end == 'K' || *end == 'k')
-	    n <<= 10, end++;
+	    n = n > max >> 10 ? max + 1 : n << 10, end++;
 	  else if (*end == 'M' || *end == 'm')
-	    n <<= 20, end++;
-	  if (*end || n < 2 || (n & (n - 1)) || n > (1ul << 40))
+	    n = n > max >> 20 ? max + 1 : n << 20, end++;
+	  if (*end || a[15] == '-' || n < 2 || (n & (n - 1)) || n > max)
 	    {
 	      fprintf (stderr, "sfi-verify: bad segment size '%s' (a power of"
 		       " two)\n", a + 15);

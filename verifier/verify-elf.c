@@ -17,6 +17,16 @@
    verified there.  */
 static const char jt_name[] = ".sfi_jt";
 
+/* Nonzero if the module linker scripts (runtime/<arch>/sfi-module.ld.in)
+   put an input section named NAME into the code segment.  */
+static int
+code_section_name_p (const char *name)
+{
+  return strcmp (name, ".text") == 0 || strncmp (name, ".text.", 6) == 0
+	 || strcmp (name, ".stub") == 0 || strcmp (name, ".MIPS.stubs") == 0
+	 || strncmp (name, ".gnu.linkonce.t.", 16) == 0;
+}
+
 /* Implement sfi_verify_elf.  */
 
 int
@@ -32,9 +42,14 @@ sfi_verify_elf (const uint8_t *data, size_t size,
   /* The markers (<isa>-abi.h): valid return addresses, and the protect
      and match policies.  */
   const char *ra_marker, *protect_marker, *match_marker;
+  /* Where modules link their code, and how far it may reach: the
+     largest code segment, or the data's link address (MIPS).  */
+  uint64_t code_link, code_max;
   if (elf.machine == SFI_EM_MIPS && !elf.is64)
     {
       verify = sfi_verify_mips;
+      code_link = SFI_MIPS_LINK_CODE;
+      code_max = SFI_MIPS_LINK_DATA - SFI_MIPS_LINK_CODE;
       ra_marker = SFI_MIPS_RA_SECTION;
       protect_marker = SFI_MIPS_PROTECT_SECTION;
       match_marker = SFI_MIPS_MATCH_SECTION;
@@ -42,6 +57,8 @@ sfi_verify_elf (const uint8_t *data, size_t size,
   else if (elf.machine == SFI_EM_ALPHA && elf.is64 && !elf.big_endian)
     {
       verify = sfi_verify_alpha;
+      code_link = SFI_ALPHA_LINK_CODE;
+      code_max = SFI_ALPHA_MAX_SEG_SIZE;
       ra_marker = SFI_ALPHA_RA_SECTION;
       protect_marker = SFI_ALPHA_PROTECT_SECTION;
       match_marker = SFI_ALPHA_MATCH_SECTION;
@@ -62,11 +79,39 @@ sfi_verify_elf (const uint8_t *data, size_t size,
      policy.  */
   uint64_t lo = UINT64_MAX, hi = 0, jt_lo = 0, jt_hi = 0;
   int ins_scheme = 0, ra_valid = 0, protect = 0, match = 0, and_only = 0;
+  /* Default deny: code is found by its sections, so a file must have
+     them, and none may hide code from the walk below (the loader goes by
+     the executable segments instead, and refuses such files too).  */
+  if (elf.shnum == 0)
+    {
+      *err = "no section table: its code cannot be found";
+      return 2;
+    }
   for (unsigned i = 0; i < elf.shnum; i++)
     {
       struct sfi_shdr sh;
       if (sfi_elf_section (&elf, i, &sh, err) != 0)
 	return 2;
+      if ((sh.flags & SFI_SHF_EXECINSTR) && sh.size != 0
+	  && sh.type != SFI_SHT_PROGBITS)
+	{
+	  *err = "an executable section that is not PROGBITS";
+	  return 2;
+	}
+      /* Code not marked so: in an object, a section the link puts in
+	 the code segment; in a module, one at the code's link addresses
+	 (the jump table aside, which the loader writes itself).  */
+      if (!(sh.flags & SFI_SHF_EXECINSTR) && sh.size != 0
+	  && sh.type != SFI_SHT_NOBITS
+	  && (elf.type == SFI_ET_REL
+	      ? code_section_name_p (sh.name)
+	      : (sh.flags & SFI_SHF_ALLOC) && sh.addr >= code_link
+		&& sh.addr - code_link < code_max
+		&& strcmp (sh.name, jt_name) != 0))
+	{
+	  *err = "code in a section not marked executable";
+	  return 2;
+	}
       if (strcmp (sh.name, SFI_MIPS_INS_SECTION) == 0)
 	ins_scheme = 1;
       /* Alpha's one-instruction guards: valid where the runtime places
