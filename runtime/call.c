@@ -60,6 +60,8 @@ sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
   union sfi_value r = { 0 };
   struct sfi_ending outer, now;
 
+  /* A host call a longjmp abandoned must not count as under way.  */
+  sfi_budget_host_prune (d, (uintptr_t) &r);
   if (fn == 0 || sig == NULL)
     return sfi_domain_failf (d, "sfi: %s: no function %s%s", d->cfg.name,
 			     name ? name : "(null)",

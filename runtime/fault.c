@@ -360,7 +360,7 @@ static uintptr_t
 outermost_call (const struct sfi_domain *d)
 {
   const struct sfi_host_frame *f = d->out.host_frames;
-  return f ? f->top_seq : d->ctx.seq;
+  return f && sfi_host_frame_ok (d, f) ? f->top_seq : d->ctx.seq;
 }
 
 static void

@@ -325,6 +325,7 @@ struct sfi_host_frame
   uintptr_t seq, host_sp;
   unsigned depth;
   struct sfi_host_frame *prev;
+  uintptr_t check;		/* sfi_host_frame_ok.  */
 };
 
 /* Host functions offered to modules (sfi_domain_import), and the count
@@ -498,9 +499,41 @@ int sfi_arch_match_fault (const struct sfi_domain *d, const void *uc,
    sfi_budget_host_abandon.  Inline: every host call pays them.  */
 void sfi_budget_over (struct sfi_domain *d) __attribute__ ((noreturn));
 extern unsigned sfi_host_nesting;
+
+/* Nonzero if F, on D's list, is a frame sfi_budget_host_enter wrote (a
+   dead frame's memory may have been reused).  */
+static inline int
+sfi_host_frame_ok (const struct sfi_domain *d, const struct sfi_host_frame *f)
+{
+  return f->check == ((uintptr_t) f ^ (uintptr_t) d ^ 0x5f1f7a3eu);
+}
+
+/* Drop from D's list the frames of host calls a longjmp abandoned: those
+   deeper in the host stack than HERE, an address in a frame of the
+   caller (host calls nest deeper on the one host stack), and any that
+   is not a frame any more.  */
+static inline void
+sfi_budget_host_prune (struct sfi_domain *d, uintptr_t here)
+{
+  struct sfi_host_frame *f = d->out.host_frames;
+  unsigned dropped = 0;
+  while (f && ((uintptr_t) f < here || !sfi_host_frame_ok (d, f)))
+    {
+      dropped++;
+      f = sfi_host_frame_ok (d, f) ? f->prev : NULL;
+    }
+  if (f != d->out.host_frames)
+    {
+      d->out.host_frames = f;
+      sfi_host_nesting = sfi_host_nesting > dropped
+			 ? sfi_host_nesting - dropped : 0;
+    }
+}
+
 static inline void
 sfi_budget_host_enter (struct sfi_domain *d, struct sfi_host_frame *f)
 {
+  sfi_budget_host_prune (d, (uintptr_t) f);
   struct sfi_host_frame *prev = d->out.host_frames;
   f->prev = prev;
   f->top_seq = prev ? prev->top_seq : d->ctx.seq;
@@ -508,6 +541,7 @@ sfi_budget_host_enter (struct sfi_domain *d, struct sfi_host_frame *f)
   sfi_host_nesting++;
   f->seq = d->ctx.seq;
   f->host_sp = d->ctx.host_sp;
+  f->check = (uintptr_t) f ^ (uintptr_t) d ^ 0x5f1f7a3eu;
   /* The watchdog may read F as soon as it is published.  */
   __atomic_signal_fence (__ATOMIC_SEQ_CST);
   d->out.host_frames = f;

@@ -873,15 +873,19 @@ fill_batch (struct fz_rng *r, struct dom *m, struct batch *b, int count)
     }
 }
 
-/* Fill D's data segment with random words.  */
+/* Fill D's data segment with random words, but for the inaccessible
+   gap below the stack (sfi_domain_head).  */
 static void
 randomize_data (struct fz_rng *r, const struct dom *m)
 {
+  const struct sfi_domain_head *h = (const void *) m->d;
   fz_word *p = (fz_word *) (uintptr_t) m->env.data_base;
   size_t n = m->env.seg_size / sizeof *p;
   uint64_t x = fz_next (r) | 1;
   for (size_t i = 0; i < n; i++)
     {
+      if (i * sizeof *p >= h->gap_lo && i * sizeof *p < h->gap_hi)
+	continue;
       x ^= x << 13, x ^= x >> 7, x ^= x << 17;
       p[i] = (i & 7) == 0 ? fz_value (r, &m->env) : (fz_word) x;
     }
