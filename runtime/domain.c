@@ -159,9 +159,8 @@ protect_gap (struct sfi_domain *d)
   uintptr_t hi = stack_lo & ~(uintptr_t) (page - 1);
   if (lo < hi && mprotect ((void *) lo, hi - lo, PROT_NONE) != 0)
     return sfi_domain_failf (d, "mprotect: %s", strerror (errno));
-  d->mem.gap_lo = lo < hi ? lo : 0;
-  d->mem.gap_hi = lo < hi ? hi : 0;
-  /* Generated stubs check module pointers inline (sfi/sfi-stub.h).  */
+  /* Kept as offsets, which generated stubs read when they check module
+     pointers inline (sfi/sfi-stub.h); sfi_gap_lo gives addresses.  */
   d->head.gap_lo = lo < hi ? lo - d->lay.data_base : 0;
   d->head.gap_hi = lo < hi ? hi - d->lay.data_base : 0;
   return 0;

@@ -242,7 +242,7 @@ sfi_fault_describe (const struct sfi_domain *d, int sig, uintptr_t pc,
   snprintf (msg, size, "sfi: fault %s at pc 0x%lx (%s) address 0x%lx%s",
 	    signal_name (sig), (unsigned long) (pc - d->lay.code_base), where,
 	    (unsigned long) addr,
-	    addr >= d->mem.gap_lo && addr < d->mem.gap_hi
+	    addr >= sfi_gap_lo (d) && addr < sfi_gap_hi (d)
 	    ? ": stack overflow" : "");
 }
 

@@ -107,9 +107,9 @@ sfi_domain_data_room (const struct sfi_domain *d, uintptr_t addr)
   uintptr_t lo = d->lay.data_base, hi = d->lay.data_base + d->cfg.seg_size;
   if (addr < lo || addr >= hi)
     return 0;
-  if (addr < d->mem.gap_lo)
-    return d->mem.gap_lo - addr;
-  return addr < d->mem.gap_hi ? 0 : hi - addr;
+  if (addr < sfi_gap_lo (d))
+    return sfi_gap_lo (d) - addr;
+  return addr < sfi_gap_hi (d) ? 0 : hi - addr;
 }
 
 /* Return nonzero if [ADDR, ADDR+LEN) lies inside D's data segment, and

@@ -260,14 +260,14 @@ struct sfi_image
 /* The data segment once loaded, domain.c's: what sfi_domain_reset
    restores, where the heap ends and the host area starts, and the
    inaccessible gap below the stack (SFI_STACK_GUARD_SIZE), which the
-   host must not touch either (sfi_domain_data_room).  */
+   host must not touch either (sfi_domain_data_room), is kept once, as
+   offsets in the domain's head (sfi_gap_lo).  */
 struct sfi_memory
 {
   int loaded;
   void *data_image;		/* The loaded data, for sfi_domain_reset.  */
   uintptr_t heap_limit;		/* Where the host area starts.  */
   uintptr_t host_used;		/* Bytes sfi_domain_alloc gave out.  */
-  uintptr_t gap_lo, gap_hi;	/* The gap's pages; equal when none.  */
 };
 
 /* The trusted trampolines of the stub page, written by trampolines.c
@@ -380,6 +380,21 @@ extern struct sfi_domain *sfi_current_domain;
 #endif
 extern struct sfi_domain *sfi_domains[SFI_MAX_DOMAINS];
 struct sfi_domain *sfi_domain_of_pc (uintptr_t pc);
+/* The absolute bounds of the pages of the gap below D's stack, from the
+   offsets generated stubs read (head.gap_lo, head.gap_hi; equal when
+   there is no gap).  */
+static inline uintptr_t
+sfi_gap_lo (const struct sfi_domain *d)
+{
+  return d->lay.data_base + d->head.gap_lo;
+}
+
+static inline uintptr_t
+sfi_gap_hi (const struct sfi_domain *d)
+{
+  return d->lay.data_base + d->head.gap_hi;
+}
+
 int sfi_registry_free_slot (void);
 void sfi_registry_add (struct sfi_domain *);
 void sfi_registry_remove (struct sfi_domain *);
