@@ -355,6 +355,17 @@ charge_tick (struct sfi_domain *d, uintptr_t seq)
   return d->out.ticks >= d->cfg.time_limit_ms;
 }
 
+/* Nonzero if D's innermost host call under way is one this thread made:
+   ticks measure the CPU time of the process, and the thread they
+   interrupt is the one that used it.  */
+static int
+host_call_here (const struct sfi_domain *d)
+{
+  const struct sfi_host_frame *f = d->out.host_frames;
+  return f && sfi_host_frame_ok (d, f)
+	 && pthread_equal (f->thread, pthread_self ());
+}
+
 /* The outermost call of D under way, as the watchdog charges it.  */
 static uintptr_t
 outermost_call (const struct sfi_domain *d)
@@ -368,6 +379,7 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
 {
   ucontext_t *uc = ucv;
   struct sfi_domain *run = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
+  int caller_over = 0;
 
   /* A call with a host call under way runs whatever code the tick finds
      (the host's, its own module's calls back, another domain's that its
@@ -377,9 +389,12 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
   for (int i = 0; i < SFI_MAX_DOMAINS; i++)
     {
       struct sfi_domain *d = sfi_domains[i];
-      if (d && d != run && d->cfg.time_limit_ms && d->out.host_frames
-	  && charge_tick (d, outermost_call (d)))
-	d->out.over_seq = outermost_call (d);
+      if (d && d != run && d->cfg.time_limit_ms && host_call_here (d))
+	{
+	  if (charge_tick (d, outermost_call (d)))
+	    d->out.over_seq = outermost_call (d);
+	  caller_over |= d->out.over_seq == outermost_call (d);
+	}
     }
   if (run && run->cfg.time_limit_ms
       && charge_tick (run, outermost_call (run)))
@@ -387,6 +402,14 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
       run->out.over_seq = outermost_call (run);
       end_interrupted (run, SIGALRM, "sfi: fault time limit exceeded", uc);
     }
+  /* Another domain's code running for a call that is over its budget
+     (with none of its own, or a larger one) would hold that call
+     forever: its innermost call ends too, so that control goes back
+     through the host functions to the call that ran out.  */
+  if (run && caller_over)
+    end_interrupted (run, SIGALRM, "sfi: fault time limit exceeded"
+		     " (the budget of a call into another domain that led"
+		     " here)", uc);
 }
 
 /* Implement sfi_budget_over (sfi-priv.h).  */

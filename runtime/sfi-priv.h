@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <signal.h>
+#include <pthread.h>
 #include "sfi-arch.h"
 #include "sfi.h"
 
@@ -317,13 +318,15 @@ struct sfi_outcome
    outermost call of the domain it belongs to, which its time is charged
    to with its nested calls' (a callback is part of the call that made
    it), the context's call number and host frame when it began, which a
-   nested call into the domain replaces, and how many of the domain's
-   host calls are under way, this one included.  */
+   nested call into the domain replaces, how many of the domain's host
+   calls are under way, this one included, and the thread that made it
+   (the watchdog charges a tick only to the thread's own calls).  */
 struct sfi_host_frame
 {
   uintptr_t top_seq;
   uintptr_t seq, host_sp;
   unsigned depth;
+  pthread_t thread;
   struct sfi_host_frame *prev;
   uintptr_t check;		/* sfi_host_frame_ok.  */
 };
@@ -556,6 +559,7 @@ sfi_budget_host_enter (struct sfi_domain *d, struct sfi_host_frame *f)
   sfi_host_nesting++;
   f->seq = d->ctx.seq;
   f->host_sp = d->ctx.host_sp;
+  f->thread = pthread_self ();
   f->check = (uintptr_t) f ^ (uintptr_t) d ^ 0x5f1f7a3eu;
   /* The watchdog may read F as soon as it is published.  */
   __atomic_signal_fence (__ATOMIC_SEQ_CST);

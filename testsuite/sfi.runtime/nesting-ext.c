@@ -14,6 +14,8 @@ unsigned host_other (unsigned n);
 unsigned host_other_short (unsigned n);
 SFI_IMPORT (host_other, 3);
 SFI_IMPORT (host_other_short, 4);
+unsigned host_other_forever (unsigned n);
+SFI_IMPORT (host_other_forever, 5);
 
 /* N levels of calls back into the domain: N on success.  */
 unsigned
@@ -82,4 +84,21 @@ ext_spin_in_other (unsigned n)
   for (;;)
     x += host_other_short (n);
   return x;
+}
+
+/* Loop for ever: called in the domain without a budget.  */
+unsigned
+ext_forever (unsigned n)
+{
+  volatile unsigned x = n;
+  for (;;)
+    x++;
+  return x;
+}
+
+/* Call the other domain's ext_forever through the host.  */
+unsigned
+ext_into_forever (unsigned n)
+{
+  return host_other_forever (n) + 1;
 }

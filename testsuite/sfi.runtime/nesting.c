@@ -5,8 +5,9 @@
    every tick; and a nested call that ends early (exit) leaves the outer
    call's state intact: its budget running out in the host function
    afterwards ends the outer call, not the host.  The limit and the
-   budget cover calls that go through another domain too.  Many short
-   calls are each charged alone.  */
+   budget cover calls that go through another domain too, and a call
+   into a domain without a budget that loops for ever ends when the call
+   that led there runs out.  Many short calls are each charged alone.  */
 /* { dg-do run } */
 
 #include "host.h"
@@ -60,6 +61,17 @@ host_other_short (struct sfi_domain *d, uintptr_t n, uintptr_t b,
   return sfi_domain_call (other (d), "ext_short", 1, &n, &r) ? 0 : r;
 }
 
+static int forever_status = -100;
+
+static uintptr_t
+host_other_forever (struct sfi_domain *d, uintptr_t n, uintptr_t b,
+		    uintptr_t c, uintptr_t e)
+{
+  uintptr_t r;
+  forever_status = sfi_domain_call (other (d), "ext_forever", 1, &n, &r);
+  return 9;
+}
+
 static uintptr_t
 host_exit_then_work (struct sfi_domain *d, uintptr_t n, uintptr_t b,
 		     uintptr_t c, uintptr_t e)
@@ -98,6 +110,7 @@ main (int argc, char **argv)
 	  || sfi_domain_import (d, "host_exit_then_work", host_exit_then_work)
 	  || sfi_domain_import (d, "host_other", host_other)
 	  || sfi_domain_import (d, "host_other_short", host_other_short)
+	  || sfi_domain_import (d, "host_other_forever", host_other_forever)
 	  || sfi_domain_load (d, argv[1]) != 0)
 	fail ("load: %s", d ? sfi_domain_error (d) : "no domain");
     }
@@ -137,6 +150,19 @@ main (int argc, char **argv)
   if (s != SIGALRM)
     fail ("a call that calls back all the time: status %d (%s)", s,
 	  sfi_domain_error (d));
+
+  /* The other domain has no budget; its loop ends when this call's
+     budget runs out, and then this call ends.  */
+  s = sfi_domain_call (d, "ext_into_forever", 1, &n, &r);
+  if (s != SIGALRM || forever_status != SIGALRM)
+    fail ("a call into a domain that loops for ever: status %d (%s),"
+	  " the nested call's %d", s, sfi_domain_error (d), forever_status);
+  if (!strstr (sfi_domain_error (doms[1]), "time limit exceeded"))
+    fail ("the looping domain's call says: %s",
+	  sfi_domain_error (doms[1]));
+  n = 4;
+  if (sfi_domain_call (doms[1], "ext_short", 1, &n, &r) != 0 || r != 5)
+    fail ("the looping domain afterwards: %s", sfi_domain_error (doms[1]));
 
   s = sfi_domain_call (d, "ext_outer", 1, &n, &r);
   if (s != SIGALRM || host_state != 12345)
