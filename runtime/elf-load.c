@@ -488,6 +488,18 @@ has_marker (const unsigned char *buf, const char *section)
   return 0;
 }
 
+/* Nonzero if NAME is a C identifier, as SFI_IMPORT's names are: what
+   the module wrote there goes into messages the host prints.  */
+static int
+c_identifier (const char *name)
+{
+  for (const char *c = name; *c; c++)
+    if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_'
+	  || (c > name && *c >= '0' && *c <= '9')))
+      return 0;
+  return *name != 0;
+}
+
 /* Bind the host functions the module in BUF (SIZE bytes) imports: its
    non-loaded section .sfi_imports holds, for each, a 4-byte-aligned slot
    number and the name (sfi/sfi-import.h).  Every name must be one the
@@ -515,15 +527,16 @@ bind_imports (struct sfi_domain *d, const unsigned char *buf, size_t size)
 	  uint32_t slot = *(const uint32_t *) p;
 	  const char *name = (const char *) p + 4;
 	  const unsigned char *nul = memchr (name, 0, end - p - 4);
-	  if (!nul || slot >= SFI_IMPORTS_MAX)
+	  if (!nul || slot >= SFI_IMPORTS_MAX || !c_identifier (name))
 	    return sfi_domain_failf (d, "bad import table entry");
 	  sfi_host_fn fn = NULL;
 	  for (size_t o = 0; o < d->host.noffers && !fn; o++)
 	    if (strcmp (d->host.offers[o].name, name) == 0)
 	      fn = d->host.offers[o].fn;
 	  if (!fn)
-	    return sfi_domain_failf (d, "the module imports %s, which the"
-				     " host does not provide", name);
+	    return sfi_domain_failf (d, "the module imports %.64s%s, which"
+				     " the host does not provide", name,
+				     strlen (name) > 64 ? "..." : "");
 	  if (d->img.imports[slot] && d->img.imports[slot] != fn)
 	    return sfi_domain_failf (d, "import slot %u bound twice", slot);
 	  d->img.imports[slot] = fn;

@@ -445,6 +445,16 @@ m_import_unterminated (void)
   make_imports (0, "host_add", strlen ("host_add"));
 }
 static void
+m_import_empty (void)
+{
+  make_imports (0, "", 1);
+}
+static void
+m_import_escape (void)
+{
+  make_imports (0, "host_\033[2J", sizeof "host_\033[2J");
+}
+static void
 m_import_wrap (void)
 {
   make_imports (0, "host_add", sizeof "host_add");
@@ -538,6 +548,9 @@ static const struct variant
   { "import slot 0x7fffffff", m_import_slot, BOTH, NULL },
   { "import name not terminated", m_import_unterminated, BOTH, NULL },
   { "import table wrapping", m_import_wrap, BOTH, NULL },
+  { "import name empty", m_import_empty, BOTH, "bad import table entry" },
+  { "import name with a terminal escape", m_import_escape, BOTH,
+    "bad import table entry" },
   { "relocation offset wrapping to host memory", m_rel_wrap_host, RELOC,
     NULL },
   { "relocation outside the module", m_rel_outside, RELOC, NULL },
