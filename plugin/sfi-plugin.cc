@@ -33,6 +33,10 @@
      stubs=FILE               write host stubs for exported functions
      help                     list the options
 
+   A GCC option the plugin changes: code with reserved registers is not
+   scheduled before register allocation where the target says so (MIPS;
+   sfi_override_gate), unless -fschedule-insns is given.
+
    The same order is always followed: version check, arguments, target
    initialisation (option fixing, register reservation), plugin info, pass
    registration.
@@ -317,6 +321,23 @@ sfi_disable_lto (void)
   flag_fat_lto_objects = 0;
 }
 
+/* Where the target says so (sfi_target_schedule_before_ra), code with
+   reserved registers is compiled without scheduling before register
+   allocation (GCC's sched1, on by default at -O2), as GCC itself does
+   for register-starved x86: it lengthens live ranges, and with six
+   registers fewer the MIPS allocator spilled, or split values between
+   registers and copied them back and forth in loops (ncompress's hot
+   loop ran four more moves and two more reloads an iteration).  A
+   user's explicit -fschedule-insns stands.  */
+
+static void
+sfi_override_gate (void *gcc_data, void *)
+{
+  bool *gate = (bool *) gcc_data;
+  if (*gate && current_pass && strcmp (current_pass->name, "sched1") == 0)
+    *gate = false;
+}
+
 /* The plugin's entry point.  */
 
 int
@@ -357,6 +378,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (!sfi_target_init ())
     return 1;
   sfi_target_reserve_registers ();
+  if (!sfi_target_schedule_before_ra
+      && !global_options_set.x_flag_schedule_insns)
+    register_callback (plugin, PLUGIN_OVERRIDE_GATE, sfi_override_gate, NULL);
   register_callback (plugin, PLUGIN_START_UNIT, sfi_start_unit, NULL);
   sfi_register_passes (plugin, sfi_sandboxing_p ());
   if (sfi_sandboxing_p ())

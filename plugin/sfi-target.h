@@ -33,6 +33,11 @@ extern const struct sfi_target_regs sfi_target_regs;
    sfi-passes.def).  */
 extern const char sfi_target_pass_before[];
 
+/* Whether code with reserved registers keeps GCC's scheduling before
+   register allocation (sched1; sfi-plugin.cc, sfi_override_gate): a
+   measured choice per target.  */
+extern const bool sfi_target_schedule_before_ra;
+
 /* Called from plugin_init, after argument parsing and before any option
    processing by the compiler proper: force the target options the policy
    needs (for MIPS, non-PIC code without abicalls) and report options it

@@ -28,6 +28,12 @@ const struct sfi_target_regs sfi_target_regs = {
 /* See sfi-passes.def.  */
 const char sfi_target_pass_before[] = "mach";
 
+/* No: with $15, $24, the load registers and $31 reserved, sched1's
+   longer live ranges make the allocator spill and shuffle values in
+   loops; without it protect code ran 1.2 points fewer instructions and
+   sandbox code 0.2 (quick inputs, docs/benchmarks.md).  */
+const bool sfi_target_schedule_before_ra = false;
+
 /* The target's own function_ok_for_sibcall hook.  */
 static bool (*mips_function_ok_for_sibcall) (tree, tree);
 

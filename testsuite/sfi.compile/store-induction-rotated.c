@@ -2,8 +2,12 @@
    loop whose exit test comes between the pointer's step and its next
    access, with a conditional store (toffoli), and a loop with a branch
    inside (slide).  Each runs on $24, guarded once before the loop, with
-   no guard inside, and makes $24 valid again after it.  */
+   no guard inside, and makes $24 valid again after it.  The shapes are
+   those of GCC's scheduling before register allocation, which the
+   plugin drops on MIPS: without it, slide's loop keeps a block of its
+   body after its back branch, which the induction rule does not take.  */
 /* { dg-do compile } */
+/* { dg-options "-fschedule-insns" } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
 typedef unsigned long long u64;
