@@ -379,6 +379,11 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
 {
   ucontext_t *uc = ucv;
   struct sfi_domain *run = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
+  /* The host frame of the call running: the host calls it is nested in
+     lie above it on the host stack; one below is a frame a longjmp
+     abandoned, not yet pruned.  */
+  uintptr_t host_floor
+    = run ? run->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK : 0;
   int caller_over = 0;
 
   /* A call with a host call under way runs whatever code the tick finds
@@ -393,7 +398,8 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
 	{
 	  if (charge_tick (d, outermost_call (d)))
 	    d->out.over_seq = outermost_call (d);
-	  caller_over |= d->out.over_seq == outermost_call (d);
+	  caller_over |= d->out.over_seq == outermost_call (d)
+			 && (uintptr_t) d->out.host_frames > host_floor;
 	}
     }
   if (run && run->cfg.time_limit_ms

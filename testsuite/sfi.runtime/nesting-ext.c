@@ -16,6 +16,8 @@ SFI_IMPORT (host_other, 3);
 SFI_IMPORT (host_other_short, 4);
 unsigned host_other_forever (unsigned n);
 SFI_IMPORT (host_other_forever, 5);
+unsigned host_spin_jump (unsigned n);
+SFI_IMPORT (host_spin_jump, 6);
 
 /* N levels of calls back into the domain: N on success.  */
 unsigned
@@ -101,4 +103,22 @@ unsigned
 ext_into_forever (unsigned n)
 {
   return host_other_forever (n) + 1;
+}
+
+/* Call a host function that works past this call's budget and then
+   leaves by longjmp.  */
+unsigned
+ext_jump_out (unsigned n)
+{
+  return host_spin_jump (n) + 1;
+}
+
+/* Work for N million steps.  */
+unsigned
+ext_work (unsigned n)
+{
+  volatile unsigned x = 0;
+  for (unsigned i = 0; i < n * 1000000u; i++)
+    x++;
+  return n + 1;
 }

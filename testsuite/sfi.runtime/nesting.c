@@ -7,10 +7,12 @@
    afterwards ends the outer call, not the host.  The limit and the
    budget cover calls that go through another domain too, and a call
    into a domain without a budget that loops for ever ends when the call
-   that led there runs out.  Many short calls are each charged alone.  */
+   that led there runs out (but not after a longjmp abandoned that
+   call).  Many short calls are each charged alone.  */
 /* { dg-do run } */
 
 #include "host.h"
+#include <setjmp.h>
 #include <signal.h>
 #include <string.h>
 #include <time.h>
@@ -72,6 +74,19 @@ host_other_forever (struct sfi_domain *d, uintptr_t n, uintptr_t b,
   return 9;
 }
 
+static jmp_buf jump_env;
+
+static uintptr_t
+host_spin_jump (struct sfi_domain *d, uintptr_t n, uintptr_t b,
+		uintptr_t c, uintptr_t e)
+{
+  clock_t t0 = clock ();
+  volatile unsigned long x = 0;
+  while (clock () - t0 < CLOCKS_PER_SEC / 5)
+    x++;
+  longjmp (jump_env, 1);
+}
+
 static uintptr_t
 host_exit_then_work (struct sfi_domain *d, uintptr_t n, uintptr_t b,
 		     uintptr_t c, uintptr_t e)
@@ -111,6 +126,7 @@ main (int argc, char **argv)
 	  || sfi_domain_import (d, "host_other", host_other)
 	  || sfi_domain_import (d, "host_other_short", host_other_short)
 	  || sfi_domain_import (d, "host_other_forever", host_other_forever)
+	  || sfi_domain_import (d, "host_spin_jump", host_spin_jump)
 	  || sfi_domain_load (d, argv[1]) != 0)
 	fail ("load: %s", d ? sfi_domain_error (d) : "no domain");
     }
@@ -163,6 +179,19 @@ main (int argc, char **argv)
   n = 4;
   if (sfi_domain_call (doms[1], "ext_short", 1, &n, &r) != 0 || r != 5)
     fail ("the looping domain afterwards: %s", sfi_domain_error (doms[1]));
+
+  /* A host call over its budget that a longjmp abandoned ends nothing
+     else: the other domain's long call that follows runs to its end.  */
+  if (setjmp (jump_env) == 0)
+    {
+      sfi_domain_call (d, "ext_jump_out", 1, &n, &r);
+      fail ("the host function did not leave by longjmp");
+    }
+  n = 30;
+  s = sfi_domain_call (doms[1], "ext_work", 1, &n, &r);
+  if (s != 0 || r != 31)
+    fail ("a call after an abandoned host call over its budget: status %d"
+	  " (%s)", s, sfi_domain_error (doms[1]));
 
   s = sfi_domain_call (d, "ext_outer", 1, &n, &r);
   if (s != SIGALRM || host_state != 12345)
