@@ -380,8 +380,7 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
   ucontext_t *uc = ucv;
   struct sfi_domain *run = sfi_domain_of_pc (sfi_arch_signal_pc (uc));
   /* The host frame of the call running: the host calls it is nested in
-     lie above it on the host stack; one below is a frame a longjmp
-     abandoned, not yet pruned.  */
+     lie above it (sfi_host_frame_live).  */
   uintptr_t host_floor
     = run ? run->ctx.host_sp & ~(uintptr_t) SFI_FRAME_TAG_MASK : 0;
   int caller_over = 0;
@@ -396,10 +395,12 @@ tick_handler (int sig, siginfo_t *si, void *ucv)
       struct sfi_domain *d = sfi_domains[i];
       if (d && d != run && d->cfg.time_limit_ms && host_call_here (d))
 	{
-	  if (charge_tick (d, outermost_call (d)))
-	    d->out.over_seq = outermost_call (d);
-	  caller_over |= d->out.over_seq == outermost_call (d)
-			 && (uintptr_t) d->out.host_frames > host_floor;
+	  uintptr_t top = outermost_call (d);
+	  if (charge_tick (d, top))
+	    d->out.over_seq = top;
+	  caller_over |= d->out.over_seq == top
+			 && sfi_host_frame_live (d, d->out.host_frames,
+						 host_floor);
 	}
     }
   if (run && run->cfg.time_limit_ms

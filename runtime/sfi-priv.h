@@ -518,24 +518,41 @@ int sfi_arch_match_fault (const struct sfi_domain *d, const void *uc,
 void sfi_budget_over (struct sfi_domain *d) __attribute__ ((noreturn));
 extern unsigned sfi_host_nesting;
 
+/* The check word sfi_budget_host_enter writes into F, on D's list.  */
+static inline uintptr_t
+sfi_host_frame_check (const struct sfi_domain *d,
+		      const struct sfi_host_frame *f)
+{
+  return (uintptr_t) f ^ (uintptr_t) d ^ 0x5f1f7a3eu;
+}
+
 /* Nonzero if F, on D's list, is a frame sfi_budget_host_enter wrote (a
    dead frame's memory may have been reused).  */
 static inline int
 sfi_host_frame_ok (const struct sfi_domain *d, const struct sfi_host_frame *f)
 {
-  return f->check == ((uintptr_t) f ^ (uintptr_t) d ^ 0x5f1f7a3eu);
+  return f->check == sfi_host_frame_check (d, f);
 }
 
-/* Drop from D's list the frames of host calls a longjmp abandoned: those
-   deeper in the host stack than HERE, an address in a frame of the
-   caller (host calls nest deeper on the one host stack), and any that
-   is not a frame any more.  */
+/* Nonzero if F, on D's list, is a host call under way for code whose
+   caller has a frame at HERE: host calls nest deeper on the one host
+   stack, so a frame below HERE is one a longjmp abandoned, as is one
+   that is not a frame any more.  */
+static inline int
+sfi_host_frame_live (const struct sfi_domain *d,
+		     const struct sfi_host_frame *f, uintptr_t here)
+{
+  return (uintptr_t) f >= here && sfi_host_frame_ok (d, f);
+}
+
+/* Drop from D's list the frames of host calls a longjmp abandoned, for
+   a caller with a frame at HERE (sfi_host_frame_live).  */
 static inline void
 sfi_budget_host_prune (struct sfi_domain *d, uintptr_t here)
 {
   struct sfi_host_frame *f = d->out.host_frames;
   unsigned dropped = 0;
-  while (f && ((uintptr_t) f < here || !sfi_host_frame_ok (d, f)))
+  while (f && !sfi_host_frame_live (d, f, here))
     {
       dropped++;
       f = sfi_host_frame_ok (d, f) ? f->prev : NULL;
@@ -560,7 +577,7 @@ sfi_budget_host_enter (struct sfi_domain *d, struct sfi_host_frame *f)
   f->seq = d->ctx.seq;
   f->host_sp = d->ctx.host_sp;
   f->thread = pthread_self ();
-  f->check = (uintptr_t) f ^ (uintptr_t) d ^ 0x5f1f7a3eu;
+  f->check = sfi_host_frame_check (d, f);
   /* The watchdog may read F as soon as it is published.  */
   __atomic_signal_fence (__ATOMIC_SEQ_CST);
   d->out.host_frames = f;

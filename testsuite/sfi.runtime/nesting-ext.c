@@ -61,13 +61,20 @@ ext_outer (unsigned n)
   return host_exit_then_work (n) + 1;
 }
 
+/* Work for STEPS steps.  */
+static void
+work (unsigned steps)
+{
+  volatile unsigned x = 0;
+  for (unsigned i = 0; i < steps; i++)
+    x++;
+}
+
 /* A little work, well inside any budget.  */
 unsigned
 ext_short (unsigned n)
 {
-  volatile unsigned x = 0;
-  for (unsigned i = 0; i < 20000; i++)
-    x++;
+  work (20000);
   return n + 1;
 }
 
@@ -117,8 +124,6 @@ ext_jump_out (unsigned n)
 unsigned
 ext_work (unsigned n)
 {
-  volatile unsigned x = 0;
-  for (unsigned i = 0; i < n * 1000000u; i++)
-    x++;
+  work (n * 1000000u);
   return n + 1;
 }
