@@ -25,6 +25,7 @@
 #include "insn-config.h"
 #include "recog.h"
 #include "regs.h"
+#include "function-abi.h"
 #include "output.h"
 #include "insn-addr.h"
 #include "diagnostic-core.h"

@@ -5,6 +5,7 @@ PLUGIN_CXXFLAGS = -fPIC -fno-rtti -fno-exceptions -O2 -g -Wall \
 PLUGIN_SRCS = $(srcdir)/plugin/sfi-plugin.cc $(srcdir)/plugin/sfi-sandbox.cc \
 	$(srcdir)/plugin/sfi-stubs.cc $(srcdir)/plugin/sfi-asm.cc \
 	$(srcdir)/plugin/sfi-shapes.cc $(srcdir)/plugin/sfi-hoist.cc \
+	$(srcdir)/plugin/sfi-derive.cc \
 	$(srcdir)/plugin/sfi-epilogue.cc $(srcdir)/plugin/sfi-bases.cc \
 	$(srcdir)/plugin/sfi-trampolines.cc $(srcdir)/plugin/sfi-variables.cc \
 	$(srcdir)/plugin/$(SFI_ARCH)/target.cc \

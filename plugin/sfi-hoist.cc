@@ -263,7 +263,7 @@ sfi_busiest_base (const auto_vec<sfi_loop_access> &bases, F ok)
 /* The position of INSN (sfi_number_insns), or -1 for an insn emitted
    since the insns were numbered.  */
 
-static int
+int
 sfi_pos (const auto_vec<int> &pos, rtx_insn *insn)
 {
   unsigned uid = INSN_UID (insn);
@@ -272,7 +272,7 @@ sfi_pos (const auto_vec<int> &pos, rtx_insn *insn)
 
 /* Return true if an insn of FIRST .. LAST writes register REGNO.  */
 
-static bool
+bool
 sfi_written_in_p (rtx_insn *first, rtx_insn *last, unsigned regno)
 {
   rtx reg = gen_rtx_REG (Pmode, regno);
@@ -402,7 +402,7 @@ sfi_emit_hoisted_guard (rtx_insn *insn, unsigned base, unsigned slot,
 /* If INSN is "BASE = BASE + K" with K a signed 16-bit constant, return
    true and set *K.  */
 
-static bool
+bool
 sfi_small_add_p (rtx_insn *insn, unsigned base, HOST_WIDE_INT *k)
 {
   rtx set = single_set (insn);
@@ -424,7 +424,7 @@ sfi_small_add_p (rtx_insn *insn, unsigned base, HOST_WIDE_INT *k)
    address computed from register DATA holding BASE + K (reg + constant
    forms only, possibly inside Alpha's "and -8"), or NULL_RTX.  */
 
-static rtx
+rtx
 sfi_shift_address (rtx addr, unsigned base, HOST_WIDE_INT k, unsigned data)
 {
   if (GET_CODE (addr) == AND)
@@ -564,6 +564,18 @@ sfi_induction_base (rtx_insn *first, rtx_insn *last,
   return best;
 }
 
+/* Implement sfi_call_clobbers_p (sfi.h): with -fipa-ra a call to a
+   function of the same unit may keep registers the ABI lets it clobber,
+   and GCC then keeps values in them across it, so the callee's own ABI
+   says.  */
+
+bool
+sfi_call_clobbers_p (rtx_insn *call, unsigned regno)
+{
+  return (!fixed_regs[regno]
+	  && insn_callee_abi (call).clobbers_full_reg_p (regno));
+}
+
 /* Return true if register REGNO is dead after INSN: on the straight
    line that follows (labels included: falling into one continues every
    path), set before any use, or call-clobbered at a return (a returned
@@ -591,8 +603,7 @@ sfi_dead_after_p (rtx_insn *insn, unsigned regno)
 	return (fixed_regs[regno]
 		|| this_target_hard_regs->x_call_used_regs[regno]);
       if (CALL_P (i))
-	return (this_target_hard_regs->x_call_used_regs[regno]
-		&& !fixed_regs[regno]
+	return (!SIBLING_CALL_P (i) && sfi_call_clobbers_p (i, regno)
 		&& !find_reg_fusage (i, USE, reg));
       if (JUMP_P (i))
 	return false;
@@ -963,7 +974,7 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
    positions of its last back edge in LOOP_END and of its first in
    LOOP_NEAR.  */
 
-static void
+void
 sfi_number_insns (auto_vec<int> &pos, auto_vec<int> &jumps,
 		  auto_vec<int> &loop_end, auto_vec<int> &loop_near)
 {
@@ -1017,6 +1028,8 @@ void
 sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 		  unsigned nslots)
 {
+  /* First, since it emits insns.  */
+  sfi_derive_pointers (nslots > 1 ? nslots - 1 : 1);
   unsigned n = get_max_uid () + 1;
   auto_vec<int> pos, jumps, loop_end, loop_near;
   pos.safe_grow_cleared (n);

@@ -10,6 +10,8 @@
      hoist / no-hoist         guard a loop's one store base before it
      induction / no-induction run a loop's advancing store base on the
                               data register
+     derive / no-derive       give a loop's base + stepped index sums
+                              pointers that the induction rule can take
      sink-restore / no-sink-restore
                               check an epilogue's stack adjustment with
                               the restoring load before it, moved after it
@@ -62,6 +64,7 @@ struct sfi_options sfi_opts = {
   .reuse = true,
   .hoist = true,
   .induction = true,
+  .derive = true,
   .sink_restore = true,
   .early_return_guard = true,
   .early_jump_guard = true,
@@ -90,6 +93,9 @@ static const struct
     "sandbox the one store base of a loop once, before the loop" },
   { "induction", &sfi_options::induction,
     "advance a loop's sandboxed store pointer in the data register" },
+  { "derive", &sfi_options::derive,
+    "give a loop's sums of a base and a stepped index pointers of their\n"
+    "\town, for the induction rule" },
   { "sink-restore", &sfi_options::sink_restore,
     "check an epilogue's stack adjustment with its last restoring load,"
     " not a touching load" },

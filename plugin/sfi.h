@@ -33,6 +33,9 @@ struct sfi_options
   /* Run a one-block loop whose store base advances by constants on the
      data register (sfi-hoist.cc).  */
   bool induction;
+  /* Give a loop's sums of an unchanging base and a stepped index
+     pointers of their own, for the induction rule (sfi-derive.cc).  */
+  bool derive;
   /* Check an epilogue's stack-pointer adjustment with the restoring load
      before it, moved after it, instead of a touching load.  */
   bool sink_restore;
@@ -176,6 +179,29 @@ struct sfi_loops
 #define SFI_LABEL_INDUCTION (INVALID_REGNUM - 3)
 extern void sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 			      unsigned nslots);
+/* ... and its helpers that sfi-derive.cc shares: the position of an
+   insn that sfi_number_insns numbered (-1 for one emitted since);
+   whether FIRST .. LAST writes REGNO; whether INSN is "BASE += K" (K
+   small); ADDR, an address through BASE, as one through DATA holding
+   BASE + K (or NULL_RTX).  */
+extern int sfi_pos (const auto_vec<int> &pos, rtx_insn *insn);
+extern void sfi_number_insns (auto_vec<int> &pos, auto_vec<int> &jumps,
+			      auto_vec<int> &loop_end,
+			      auto_vec<int> &loop_near);
+extern bool sfi_written_in_p (rtx_insn *first, rtx_insn *last,
+			      unsigned regno);
+extern bool sfi_small_add_p (rtx_insn *insn, unsigned base,
+			     HOST_WIDE_INT *k);
+extern rtx sfi_shift_address (rtx addr, unsigned base, HOST_WIDE_INT k,
+			      unsigned data);
+/* Whether call insn CALL leaves nothing of REGNO (by its callee's ABI,
+   which -fipa-ra narrows).  */
+extern bool sfi_call_clobbers_p (rtx_insn *call, unsigned regno);
+
+/* sfi-derive.cc: give loops pointers for their sums of an unchanging
+   base and a stepped index (see there), at most MAX per loop, before
+   sfi_hoist_guards analyses them.  */
+extern void sfi_derive_pointers (unsigned max);
 
 /* Pass factories, one per pass file; placements in sfi-passes.def.  */
 extern rtl_opt_pass *make_pass_sfi_asm (gcc::context *);
