@@ -111,10 +111,14 @@ sfi_dead_from_p (rtx_insn *start, unsigned regno)
 	  {
 	    if (find_reg_fusage (i, USE, reg))
 	      return false;
-	    /* A sibling call returns for the function.  */
-	    if (SIBLING_CALL_P (i) ? !clobbered : false)
-	      return false;
-	    if (SIBLING_CALL_P (i) || sfi_call_clobbers_p (i, regno))
+	    /* A sibling call returns for the function, as a return does.  */
+	    if (SIBLING_CALL_P (i))
+	      {
+		if (!clobbered)
+		  return false;
+		break;
+	      }
+	    if (sfi_call_clobbers_p (i, regno))
 	      break;
 	    continue;
 	  }
