@@ -358,7 +358,7 @@ sfi_derive_loop (rtx_insn *first, rtx_insn *last, const auto_vec<int> &pos,
     if (JUMP_P (i) && !sfi_jump_target (i))
       outs.safe_push (i);
 
-  auto_vec<sfi_sum *> sums;
+  auto_delete_vec<sfi_sum> sums;
   for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
     {
       if (!NONDEBUG_INSN_P (i))
@@ -378,25 +378,26 @@ sfi_derive_loop (rtx_insn *first, rtx_insn *last, const auto_vec<int> &pos,
 	  }
       sums.safe_push (s);
     }
-  /* In sandbox code, a loop with one guarded base only: the walk has no
-     other data register for the rest.  */
+  if (sums.is_empty ())
+    return;
+  /* In sandbox code, only a loop whose one guarded base is the sums' one
+     group: the walk has no other data register for the rest.  */
   if (!sfi_protect_p ())
-    for (rtx_insn *i = first; i != NEXT_INSN (last) && !sums.is_empty ();
-	 i = NEXT_INSN (i))
-      {
-	unsigned b;
-	int g = NONDEBUG_INSN_P (i) ? sfi_store_guard_base (i, &b) : 0;
-	bool ours = false;
-	for (sfi_sum *s : sums)
-	  for (rtx_insn *u : s->uses)
-	    ours |= u == i && s->group == sums[0]->group;
-	if (g < 0 || (g == 1 && !ours))
-	  {
-	    for (sfi_sum *s : sums)
-	      delete s;
-	    sums.truncate (0);
-	  }
-      }
+    {
+      for (sfi_sum *s : sums)
+	if (s->group != 0)
+	  return;
+      for (rtx_insn *i = first; i != NEXT_INSN (last); i = NEXT_INSN (i))
+	{
+	  unsigned b;
+	  int g = NONDEBUG_INSN_P (i) ? sfi_store_guard_base (i, &b) : 0;
+	  bool ours = false;
+	  for (sfi_sum *s : sums)
+	    ours |= s->uses.contains (i);
+	  if (g < 0 || (g == 1 && !ours))
+	    return;
+	}
+    }
 
   /* The groups, the most used first.  */
   auto_vec<unsigned> groups;
@@ -415,8 +416,6 @@ sfi_derive_loop (rtx_insn *first, rtx_insn *last, const auto_vec<int> &pos,
     for (unsigned b = a; b > 0 && uses_of (groups[b]) > uses_of (groups[b - 1]);
 	 b--)
       std::swap (groups[b], groups[b - 1]);
-  if (!sfi_protect_p () && groups.length () > 1)
-    groups.truncate (0);
   if (groups.length () > max)
     groups.truncate (max);
 
@@ -524,8 +523,6 @@ sfi_derive_loop (rtx_insn *first, rtx_insn *last, const auto_vec<int> &pos,
 		 " with $%u (derived pointer)\n", INSN_UID (first), p,
 		 lead->a, lead->i, lead->i);
     }
-  for (sfi_sum *s : sums)
-    delete s;
 }
 
 /* Implement sfi_derive_pointers (sfi.h).  */
@@ -538,13 +535,9 @@ sfi_derive_pointers (unsigned max)
   auto_vec<unsigned> regs;
   sfi_candidate_regs (regs);
 
-  unsigned n = get_max_uid () + 1;
   auto_vec<int> pos, jumps, loop_end, loop_near;
-  pos.safe_grow_cleared (n);
-  jumps.safe_grow_cleared (n);
-  loop_end.safe_grow_cleared (n);
-  loop_near.safe_grow_cleared (n);
   sfi_number_insns (pos, jumps, loop_end, loop_near);
+  unsigned n = pos.length ();
 
   /* Innermost loops first (the shortest bodies), which run most.  */
   auto_vec<std::pair<int, rtx_insn *> > loops;

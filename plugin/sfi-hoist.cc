@@ -972,12 +972,17 @@ sfi_rename_induction (rtx_insn *first, rtx_insn *last, unsigned base,
 /* Number the insns in layout order into POS (by uid), count the jumps
    to each label into JUMPS and, for each loop label, record the
    positions of its last back edge in LOOP_END and of its first in
-   LOOP_NEAR.  */
+   LOOP_NEAR.  The vectors are sized to the function's uids here.  */
 
 void
 sfi_number_insns (auto_vec<int> &pos, auto_vec<int> &jumps,
 		  auto_vec<int> &loop_end, auto_vec<int> &loop_near)
 {
+  unsigned n = get_max_uid () + 1;
+  pos.safe_grow_cleared (n);
+  jumps.safe_grow_cleared (n);
+  loop_end.safe_grow_cleared (n);
+  loop_near.safe_grow_cleared (n);
   int k = 0;
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     {
@@ -1030,20 +1035,15 @@ sfi_hoist_guards (sfi_loops &loops, const unsigned *slot_reg,
 {
   /* First, since it emits insns.  */
   sfi_derive_pointers (nslots > 1 ? nslots - 1 : 1);
-  unsigned n = get_max_uid () + 1;
   auto_vec<int> pos, jumps, loop_end, loop_near;
-  pos.safe_grow_cleared (n);
-  jumps.safe_grow_cleared (n);
-  loop_end.safe_grow_cleared (n);
-  loop_near.safe_grow_cleared (n);
+  sfi_number_insns (pos, jumps, loop_end, loop_near);
+  unsigned n = pos.length ();
   loops.label_base.safe_grow (n);
   loops.label_pin.safe_grow (n * SFI_MAX_LOAD_REGS);
   for (unsigned i = 0; i < n; i++)
     loops.label_base[i] = INVALID_REGNUM;
   for (unsigned i = 0; i < n * SFI_MAX_LOAD_REGS; i++)
     loops.label_pin[i] = INVALID_REGNUM;
-
-  sfi_number_insns (pos, jumps, loop_end, loop_near);
 
   /* Hoisted bodies, as position ranges, in layout order.  */
   auto_vec<std::pair<int, int> > bodies;
