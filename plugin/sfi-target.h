@@ -75,7 +75,9 @@ extern void sfi_target_start_unit (FILE *file);
 /* Called at the start of the pass for each function: diagnose (error_at /
    sorry_at) function-level properties the target cannot sandbox, such as
    MIPS16 or microMIPS code.  Return false to skip the function after such
-   a diagnostic.  */
+   a diagnostic.  The target may also remove code that writes a register
+   the policy makes always valid (Alpha: GCC's computations of the GP in
+   $29, which the runtime sets).  */
 extern bool sfi_target_function_ok_p (function *fun);
 
 /* *ADDR_LOC is the address of a MEM.  Set *BASE_LOC to the location of

@@ -52,8 +52,15 @@
    worst case, SFI_GUARD_SIZE, all in domain-abi.h).  The paper keeps the frame pointer $15
    valid the same way (3.3); GCC's Alpha back end does not save a fixed
    frame pointer, so $15 is an ordinary register here and stores through
-   it are sandboxed.  $gp is ordinary too: code recomputes it after calls
-   (ldgp), so stores through it are sandboxed.  */
+   it are sandboxed.
+
+   $29 (gp) is valid always, and dedicated: module code never writes it
+   (the plugin removes GCC's "ldgp" computations; those in the prologue
+   become two nops, which direct calls skip), and every entry sets it to
+   the module's GP (entry invariant E2), which the loader checks lies in
+   the data segment.  Loads and stores through it with a 16-bit
+   displacement (small data, "!gprel"; the GOT, "!literal") need no
+   guard, as through MIPS $gp.  */
 
 /* Valid return addresses: code compiled with -fplugin-arg-sfi-valid-ra
    (the default) keeps $26 an address in the code segment at every
@@ -150,9 +157,9 @@
 
 /* Segments and link addresses.  A module is linked with its code segment
    SFI_ALPHA_LINK_DISTANCE above its data segment, and every domain keeps
-   that distance: Alpha code finds its GP (in the data segment) relative
-   to its own address ("ldgp"), so the code is then the same in every
-   domain and needs no relocation, only the data does.  Segment sizes are
+   that distance, so the code is the same in every domain and needs no
+   relocation, only the data does (the GP is reached through $29 only,
+   above, with link-time displacements).  Segment sizes are
    powers of two up to half the distance; the page size under qemu-alpha
    is 8 KiB.  Guest addresses stay below 2^43 under qemu-alpha.
 

@@ -17,7 +17,10 @@
      the target for the callee's own GP computation.
    - Integer division calls millicode (__divq, __remqu, ...) through $27
      from inside an ordinary insn; it becomes "bsr $23,__divq".
-   - Only $sp is always valid.  The paper also keeps the frame pointer
+   - $sp and $29 (the GP) are always valid.  Module code never writes
+     $29 (alpha_drop_gp_computations), so small data and the GOT are
+     reached through it without a guard, as MIPS reaches them through
+     $gp.  The paper also keeps the frame pointer
      $15 valid on Alpha (3.3), but GCC's Alpha back end neither saves nor
      restores a fixed frame pointer correctly, and an unfixed $15 is an
      ordinary preserved register, so here stores through $15 are
@@ -215,7 +218,61 @@ sfi_target_load_regs (unsigned *regs)
   return SFI_ALPHA_N_LOAD_REGS;
 }
 
-/* Implement sfi_target_function_ok_p.  */
+/* Return the UNSPEC number of INSN if it is one of GCC's computations
+   of the GP, "(set $29 (unspec[_volatile] [...] N))", else -1.  */
+
+static int
+alpha_gp_computation (rtx_insn *insn)
+{
+  rtx set = NONJUMP_INSN_P (insn) ? single_set (insn) : NULL_RTX;
+  if (!set || !REG_P (SET_DEST (set))
+      || REGNO (SET_DEST (set)) != SFI_ALPHA_REG_GP)
+    return -1;
+  rtx src = SET_SRC (set);
+  if (GET_CODE (src) != UNSPEC && GET_CODE (src) != UNSPEC_VOLATILE)
+    return -1;
+  return XINT (src, 1);
+}
+
+/* $29 always holds the module's GP, which module code never writes
+   (alpha-abi.h): the runtime sets it at every entry (E2, sfi-priv.h),
+   and the module has one GP (see the top).  GCC still computes it: in
+   the prologue from $27 ("ldah $29,0($27) !gpdisp; lda $29,0($29)
+   !gpdisp", UNSPECV_LDGP1 then UNSPECV_PLDGP2), and after a call that
+   may change it or at a receiver, from $26 or $27 (UNSPECV_LDGP1 then
+   UNSPEC_LDGP2).  The prologue's pair becomes two nops: the function's
+   ".prologue 1" still tells the linker that a direct call ("bsr ...
+   !samegp") enters 8 bytes past its start.  Every other computation
+   goes.  Any other write of $29 is then an error of the sandbox pass
+   (sfi_check_protected_writes).  */
+
+static void
+alpha_drop_gp_computations (void)
+{
+  rtx_insn *next;
+  for (rtx_insn *insn = get_insns (); insn; insn = next)
+    {
+      next = NEXT_INSN (insn);
+      int k = alpha_gp_computation (insn);
+      if (k < 0)
+	continue;
+      rtx_insn *second = next_nonnote_nondebug_insn (insn);
+      if (k == UNSPECV_LDGP1 && second
+	  && alpha_gp_computation (second) == UNSPECV_PLDGP2)
+	{
+	  rtx nops = gen_rtx_ASM_INPUT_loc (VOIDmode, "nop\n\tnop",
+					    INSN_LOCATION (insn));
+	  MEM_VOLATILE_P (nops) = 1;
+	  emit_insn_before_setloc (nops, insn, INSN_LOCATION (insn));
+	  next = NEXT_INSN (second);
+	  delete_insn (second);
+	}
+      delete_insn (insn);
+    }
+}
+
+/* Implement sfi_target_function_ok_p, and remove GCC's computations of
+   the GP (alpha_drop_gp_computations).  */
 
 bool
 sfi_target_function_ok_p (function *fun)
@@ -226,6 +283,7 @@ sfi_target_function_ok_p (function *fun)
 		" with explicit relocations can be sandboxed");
       return false;
     }
+  alpha_drop_gp_computations ();
   return true;
 }
 
@@ -331,7 +389,7 @@ sfi_target_hidden_load_base (rtx_insn *insn)
 bool
 sfi_target_always_valid_base_p (unsigned regno)
 {
-  return regno == SFI_ALPHA_REG_SP;
+  return regno == SFI_ALPHA_REG_SP || regno == SFI_ALPHA_REG_GP;
 }
 
 /* Implement sfi_target_adjustable_p: $sp.  */
@@ -455,16 +513,10 @@ static const char alpha_guard_data[]
 static const char alpha_guard_code_small[]
   = "lda\t%0,%1($31)\n\tand\t%0," MASK ",%0\n\tbis\t%0,"
     SFI_ALPHA_REG_CODESEG_NAME ",%0";
+/* The GOT load goes through $29, which is always valid.  */
 static const char alpha_guard_code_symbol[]
   = "ldq\t%0,%1($29)\t\t!literal\n\tand\t%0," MASK ",%0\n\tbis\t%0,"
     SFI_ALPHA_REG_CODESEG_NAME ",%0";
-/* With -fsfi=protect the load from the GOT goes through a sandboxed $gp
-   in the data register (the call that follows leaves it valid).  */
-static const char alpha_guard_code_symbol_protect[]
-  = "and\t$29," MASK "," SFI_ALPHA_REG_DATA_NAME "\n\tbis\t"
-    SFI_ALPHA_REG_DATA_NAME "," DATASEG "," SFI_ALPHA_REG_DATA_NAME
-    "\n\tldq\t%0,%1(" SFI_ALPHA_REG_DATA_NAME ")\t\t!literal\n\tand\t%0,"
-    MASK ",%0\n\tbis\t%0," SFI_ALPHA_REG_CODESEG_NAME ",%0";
 static const char alpha_adj_from_reg[]
   = "and\t%2," MASK ",%0\n\tbis\t%0," DATASEG ",%0\n\tbis\t%0,%0,%1";
 static const char alpha_adj_from_add[] = "addq\t%2,%3,%0\n\t" TO_ADJ;
@@ -489,9 +541,7 @@ sfi_target_gen_guard (unsigned dest, rtx src, unsigned seg)
 	  && IN_RANGE (INTVAL (src), -SFI_MAX_DISP, SFI_MAX_DISP - 1))
 	return alpha_gen_guard (alpha_guard_code_small, 1, &dest, 1, &src);
       if (GET_CODE (src) == SYMBOL_REF)
-	return alpha_gen_guard (sfi_protect_p ()
-			      ? alpha_guard_code_symbol_protect
-			      : alpha_guard_code_symbol, 1, &dest, 1, &src);
+	return alpha_gen_guard (alpha_guard_code_symbol, 1, &dest, 1, &src);
       sorry ("sandboxing a call to constant address %wd", INTVAL (src));
       return alpha_gen_guard (alpha_guard_code_small, 1, &dest, 1,
 			    &const0_rtx);
@@ -680,10 +730,10 @@ alpha_icall_symbol (void)
 }
 
 /* Implement sfi_target_rewrite_indirect.  Jumps accept any register;
-   calls become "bsr $26,__sfi_icall", which jumps through $8, followed,
-   if the call reloaded the GP, by the high half of that reload (its low
-   half is a separate insn, "lda $29,0($29) !gpdisp!N", that expects
-   the return address in $26 to be this instruction's).  */
+   calls become "bsr $26,__sfi_icall", which jumps through $8.  A reload
+   of the GP in the call's pattern goes (alpha_drop_gp_computations has
+   removed its low half already): the callee, module code or the gate's
+   return path, leaves $29 as it was.  */
 
 void
 sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
@@ -697,7 +747,6 @@ sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
     }
 
   rtx pat = PATTERN (insn), call = NULL_RTX, value = NULL_RTX;
-  rtx ldgp_seq = NULL_RTX;
   for (int i = 0; i < (GET_CODE (pat) == PARALLEL ? XVECLEN (pat, 0) : 1);
        i++)
     {
@@ -709,10 +758,6 @@ sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
 	  call = SET_SRC (x);
 	  value = SET_DEST (x);
 	}
-      else if (GET_CODE (x) == SET && REG_P (SET_DEST (x))
-	       && REGNO (SET_DEST (x)) == SFI_ALPHA_REG_GP
-	       && GET_CODE (SET_SRC (x)) == UNSPEC)
-	ldgp_seq = XVECEXP (SET_SRC (x), 0, 1);
     }
   if (!call)
     fatal_insn ("sfi: unknown call pattern", insn);
@@ -730,14 +775,6 @@ sfi_target_rewrite_indirect (rtx_insn *insn, rtx *loc)
 							SFI_ALPHA_REG_RA))));
   if (!validate_change (insn, &PATTERN (insn), newpat, false))
     fatal_insn ("sfi: indirect call not recognised after sandboxing", insn);
-  if (ldgp_seq)
-    {
-      char *templ = xasprintf ("ldah\t$29,0($26)\t\t!gpdisp!%d",
-			       (int) INTVAL (ldgp_seq));
-      unsigned gp = SFI_ALPHA_REG_GP;
-      emit_insn_after_setloc (alpha_gen_asm (templ, 1, &gp, 0, NULL), insn,
-			      INSN_LOCATION (insn));
-    }
 }
 
 /* The jumping constructs of alpha.md that are not jump or call insns.  */
@@ -979,8 +1016,8 @@ static const char *const alpha_load_mnemonics[] = {
 static const char *const alpha_reserved_names[] = {
   SFI_ALPHA_REG_DATA_NAME, SFI_ALPHA_REG_MASK_NAME,
   SFI_ALPHA_REG_CODESEG_NAME, SFI_ALPHA_REG_DATASEG_NAME,
-  SFI_ALPHA_REG_CODE_NAME, "$" STR (SFI_ALPHA_REG_SP), "$t3", "$t4", "$t5",
-  "$t6", "$t7", "$sp"
+  SFI_ALPHA_REG_CODE_NAME, "$" STR (SFI_ALPHA_REG_GP),
+  "$" STR (SFI_ALPHA_REG_SP), "$t3", "$t4", "$t5", "$t6", "$t7", "$gp", "$sp"
 };
 
 /* Implement sfi_target_asm_unsafe.  ($26 may be read, as the plugin's

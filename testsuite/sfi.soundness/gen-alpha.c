@@ -11,8 +11,9 @@
    protect policy (the same sequences: the generator does not depend on
    the policy), every load form through every kind of base: $4 valid,
    adjusted, near, masked (between the halves of a guard) or bad, $sp
-   adjusted or not, $29 ($gp: GOT loads, which protect code makes
-   through $4), the code register $8, $26 and the others; loads into $31
+   adjusted or not, $29 ($gp: small data and GOT loads, which need no
+   guard since nothing writes $29), the code register $8, $26 and the
+   others; loads into $31
    (prefetches, which qemu does not perform but protect code must
    sandbox all the same), the fetch hints (which it may use); walks that
    end with a load.  The load registers $1-$3 of protect code
@@ -286,7 +287,13 @@ gen_store (struct gb *g, int base)
   unsigned t = st[k].fp ? fz_below (g->r, 32) : reg_src (g);
   int off = disp (g, st[k].size);
   if (base == -1)
-    base = fz_pct (g->r, 65) ? DREG : SP;
+    {
+      /* $29 now and then: small data, stored to unguarded.  */
+      unsigned p = fz_below (g->r, 20);
+      base = p < 13 ? DREG : p < 19 ? SP : GP;
+      if (base == GP)
+	tag (g, "store-gp");
+    }
   else if (base == -2)
     {
       base = reg_src (g);
@@ -1391,7 +1398,8 @@ fz_load_reg_use (const struct fz_env *e, uint32_t w, unsigned *base,
    other registers, and last $16 with the value $4 is then guarded
    from; the load registers $1-$3 are guarded from their block values
    (random addresses of the data segment, as protect code may leave
-   them).  Its scratch register is $9, loaded last.  */
+   them).  $29 keeps the GP the entry set (E2), as MIPS $gp does.  Its
+   scratch register is $9, loaded last.  */
 unsigned
 fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
 {
@@ -1436,7 +1444,7 @@ fz_gen_dispatcher (const struct fz_env *e, uint64_t addr, struct fz_seq *out)
     emit (&g, LDQ (RA, 8 * RA, base), "ldq $26,%d(%s)", 8 * RA, bn);
   for (unsigned r = 0; r < 31; r++)
     {
-      if ((r >= 4 && r <= 8) || r == 16 || r == RA || r == SP)
+      if ((r >= 4 && r <= 8) || r == 16 || r == RA || r == SP || r == GP)
 	continue;
       emit (&g, LDQ (r, 8 * r, base), "ldq %s,%u(%s)", rn[r], 8 * r, bn);
       if (e->protect && is_load_reg (r))

@@ -5,10 +5,11 @@
    data segment, and $sp an address within SFI_SP_SLACK of the data
    segment (and $26 one in the code segment, in code that keeps it
    valid, and the load registers $1-$3 addresses in the data segment, in
-   code of the protect policy); $5-$7 are never written
-   (include/sfi/alpha-abi.h).  Indirect jumps (jmp, jsr, ret,
-   jsr_coroutine) go through $8 (or that $26); stores through $4 or $sp
-   only (or a valid load register, in protect code), all with 16-bit
+   code of the protect policy); $5-$7 and $29 are never written, and $29
+   holds the GP, inside the data segment (include/sfi/alpha-abi.h).
+   Indirect jumps (jmp, jsr, ret, jsr_coroutine) go through $8 (or that
+   $26); stores through $4, $sp or $29 only (or a valid load register,
+   in protect code), all with 16-bit
    displacements the guard zones cover (stq_u clears the low three bits
    of such an address, which keeps it in range).  The frame pointer $15
    is an ordinary register (see alpha-abi.h).
@@ -36,7 +37,8 @@
      "mov $7,$4", which makes $4 valid: the data segment's base.  Guard-zone arithmetic
      as for $sp: N within 32 KiB, A within 64 KiB, plus a 32 KiB
      displacement, inside the 128 KiB guard zone.
-   - A store through $4 needs V, A or N; through $sp, no B.
+   - A store through $4 needs V, A or N; through $sp, no B; through $29
+     nothing (it is never written).
    - Indirect jumps need $8 in {V}, or $26 in {V} in code that keeps
      $26 valid (sfi_code.ra_valid, alpha-abi.h).  There a link into $26
      makes it valid (it must not point past the segment's last word),
@@ -58,7 +60,8 @@
      the target a second step still makes it bad and an access still
      checks it.
    - Direct branches land in the code or on a jump-table entry; $5-$7 are
-     never written; instructions not in alpha-insns.def are refused.
+     never written, nor is $29; instructions not in alpha-insns.def are
+     refused.
    - Code of the protect policy (sfi_code.protect; alpha-abi.h) also
      loads through $4 (V, A or N) or $sp (no B) only, like a store, the
      loads into $31/$f31 too (they name an address all the same); the
@@ -224,7 +227,8 @@ alpha_decode_slow (uint32_t w, struct sfi_insn *i, int ins_scheme,
     i->wreg = 0;
   int dedicated = (i->wreg == SFI_ALPHA_REG_MASK
 		   || i->wreg == SFI_ALPHA_REG_CODESEG
-		   || i->wreg == SFI_ALPHA_REG_DATASEG);
+		   || i->wreg == SFI_ALPHA_REG_DATASEG
+		   || i->wreg == SFI_ALPHA_REG_GP);
   i->flags = ((r->flags & F_CALL)
 	      | ((r->flags & F_NOTOUCH) ? AF_NOTOUCH : 0)
 	      | (dedicated ? SFI_F_DEDICATED : 0)
@@ -511,7 +515,7 @@ static const struct sfi_rules alpha_rules = {
   .reg = { [SFI_R_CODE] = SFI_ALPHA_REG_CODE,
 	   [SFI_R_DATA] = SFI_ALPHA_REG_DATA, [SFI_R_SP] = SFI_ALPHA_REG_SP,
 	   [SFI_R_RA] = SFI_ALPHA_REG_RA },
-  .reg_free_store = 255,	/* None.  */
+  .reg_free_store = SFI_ALPHA_REG_GP,
   .reg_load_mask = SFI_ALPHA_LOAD_REG_MASK,
   .load_sh = { [1] = LOAD_SH (1), [2] = LOAD_SH (2), [3] = LOAD_SH (3) },
   .load_need_ins = 0,
@@ -529,8 +533,8 @@ static const struct sfi_rules alpha_rules = {
   .target = alpha_target,
   .leaving = alpha_leaving,
   .disasm = alpha_disasm,
-  .why_dedicated = "writes a register reserved for the segment mask or a"
-		   " segment base",
+  .why_dedicated = "writes a register reserved for the segment mask, a"
+		   " segment base or the GP ($29)",
   .why_access_data = "$4 may not hold a sandboxed address here (the guard"
 		     " sequence is missing or incomplete on some path)",
   .why_jump_ra = "$26 may not hold a valid return address here (reloaded"

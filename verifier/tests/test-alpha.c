@@ -95,7 +95,7 @@ static const struct test tests[] = {
   T ("unsandboxed stq", "SFI-E-UNSANDBOXED-STORE", STQ (17, 8, 16), RET),
   T ("unsandboxed stq_c", "SFI-E-UNSANDBOXED-STORE", STQ_C (17, 0, 16), RET),
   T ("unsandboxed stt", "SFI-E-UNSANDBOXED-STORE", STT (1, 0, 16), RET),
-  T ("store through $gp", "SFI-E-UNSANDBOXED-STORE", STQ (1, 0, 29), RET),
+  T ("store through $gp, never written", NULL, STQ (1, -32768, 29), RET),
   T ("store with masked $22", "SFI-E-UNSANDBOXED-STORE",
      AND (16, 5, 4), STQ (17, 0, 4), RET),
   T ("store after arithmetic on $4", "SFI-E-UNSANDBOXED-STORE",
@@ -133,6 +133,10 @@ static const struct test tests[] = {
   /* Dedicated registers.  */
   T ("write the mask", "SFI-E-WRITES-DEDICATED", MOV (16, 5), RET),
   T ("load the data base", "SFI-E-WRITES-DEDICATED", LDQ (7, 0, 30), RET),
+  T ("load the GP", "SFI-E-WRITES-DEDICATED", LDQ (29, 0, 30), RET),
+  T ("write the GP", "SFI-E-WRITES-DEDICATED", LDA (29, 8, 29), RET),
+  T ("stq_c flag into the GP", "SFI-E-WRITES-DEDICATED", STQ_C (29, 0, 30),
+     RET),
   T ("stq_c flag into the code base", "SFI-E-WRITES-DEDICATED",
      DGUARD (16), STQ_C (6, 0, 4), RET),
   /* Jumps.  */
@@ -256,7 +260,7 @@ static const struct test load_tests[] = {
      LDQ_U (31, 0, 16), RET),
   T ("unsandboxed ldt into $f31", "SFI-E-UNSANDBOXED-LOAD",
      LDT (31, 0, 16), RET),
-  T ("load through $gp", "SFI-E-UNSANDBOXED-LOAD", LDQ (1, 0, 29), RET),
+  T ("load through $gp, never written", NULL, LDQ (9, 32760, 29), RET),
   T ("load through $26", "SFI-E-UNSANDBOXED-LOAD", LDQ (1, 0, 26), RET),
   /* $4 (and $sp) sandboxed again before the return, for the sandbox
      policy.  */

@@ -8,9 +8,10 @@
    Each entry saves the registers C code may change, calls
    __sfi_alpha_divmod (divmod.c) and restores them.  Like all module
    code this passes the verifier: stores go through $sp after a checked
-   adjustment, the dedicated registers $4-$8 are never saved or
-   restored, the return jumps through $8, sandboxed, and the restored
-   $26 is sandboxed in place.  */
+   adjustment, the dedicated registers $4-$8 and the GP $29 are never
+   saved or restored (the callee leaves $29 alone: it holds the module's
+   one GP everywhere), the return jumps through $8, sandboxed, and the
+   restored $26 is sandboxed in place.  Slot 96 is unused.  */
 
 #include "sfi/alpha-abi.h"
 
@@ -48,7 +49,6 @@ __sfi_millicode:
 	stq	$21, 72($30)
 	stq	$22, 80($30)
 	stq	$26, 88($30)
-	stq	$29, 96($30)
 	stq	$23, 104($30)
 	stq	$24, 112($30)
 	stq	$25, 120($30)
@@ -107,7 +107,6 @@ __sfi_millicode:
 1:
 #endif
 #endif
-	ldq	$29, 96($30)
 	ldq	$23, 104($30)
 	ldq	$24, 112($30)
 	ldq	$25, 120($30)

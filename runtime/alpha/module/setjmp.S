@@ -4,10 +4,11 @@
    (include/sfi/alpha-abi.h): stores go through $4 right after
    "and R,$5,$4; bis $4,$7,$4"; the indirect jump goes through $8 right
    after "and R,$5,$8; bis $8,$6,$8"; $sp and the frame pointer $15 are
-   written only by a move from a sandboxed $4.  The buffer holds $9-$15,
-   $26 (the return address), $30, $29 and $f2-$f9, which fits in
-   <setjmp.h>'s jmp_buf; there are no signals inside a domain, so no mask
-   is saved.  */
+   written only by a move from a sandboxed $4; $29 is never written.  The
+   buffer holds $9-$15, $26 (the return address), $30 and $f2-$f9, which
+   fits in <setjmp.h>'s jmp_buf; not $29, which holds the module's one GP
+   everywhere; there are no signals inside a domain, so no mask is
+   saved.  */
 
 #include "sfi/alpha-abi.h"
 
@@ -40,7 +41,7 @@
 #define JB_S0	0	/* $9-$15: 7 words.  */
 #define JB_RA	56
 #define JB_SP	64
-#define JB_GP	72
+/* 72: unused (the GP).  */
 #define JB_F2	80	/* $f2-$f9: 8 words.  */
 
 	.set	noreorder
@@ -82,7 +83,6 @@ setjmp:
 	stq	$15, JB_S0+48($4)
 	stq	$26, JB_RA($4)
 	stq	$30, JB_SP($4)
-	stq	$29, JB_GP($4)
 	stt	$f2, JB_F2+0($4)
 	stt	$f3, JB_F2+8($4)
 	stt	$f4, JB_F2+16($4)
@@ -114,7 +114,6 @@ longjmp:
 	ldq	$14, JB_S0+40($4)
 	ldq	$26, JB_RA($4)
 	SANDBOX_RA
-	ldq	$29, JB_GP($4)
 	ldt	$f2, JB_F2+0($4)
 	ldt	$f3, JB_F2+8($4)
 	ldt	$f4, JB_F2+16($4)
