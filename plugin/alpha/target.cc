@@ -14,7 +14,7 @@
      only through $8.  An indirect call therefore becomes a direct call
      of __sfi_icall, a one-instruction routine of the module library
      ("jmp $31,($8),0"), after $8 is sandboxed from $27; $27 still holds
-     the target for the callee's own GP computation.
+     the target, as the calling standard wants.
    - Integer division calls millicode (__divq, __remqu, ...) through $27
      from inside an ordinary insn; it becomes "bsr $23,__divq".
    - $sp and $29 (the GP) are always valid.  Module code never writes
@@ -239,8 +239,10 @@ alpha_gp_computation (rtx_insn *insn)
    and the module has one GP (see the top).  GCC still computes it: in
    the prologue from $27 ("ldah $29,0($27) !gpdisp; lda $29,0($29)
    !gpdisp", UNSPECV_LDGP1 then UNSPECV_PLDGP2), and after a call that
-   may change it or at a receiver, from $26 or $27 (UNSPECV_LDGP1 then
-   UNSPEC_LDGP2).  The prologue's pair becomes two nops: the function's
+   may change it or at a receiver, from $26 or $27 (two sets of $29 from
+   unspecs; after an indirect call the first is part of the call's
+   pattern, which sfi_target_rewrite_indirect drops).  The prologue's
+   pair becomes two nops: the function's
    ".prologue 1" still tells the linker that a direct call ("bsr ...
    !samegp") enters 8 bytes past its start.  Every other computation
    goes.  Any other write of $29 is then an error of the sandbox pass
@@ -1020,9 +1022,9 @@ static const char *const alpha_reserved_names[] = {
   "$" STR (SFI_ALPHA_REG_SP), "$t3", "$t4", "$t5", "$t6", "$t7", "$gp", "$sp"
 };
 
-/* Implement sfi_target_asm_unsafe.  ($26 may be read, as the plugin's
-   own GP reload after a call does; inline asm that writes it is left to
-   the verifier, which rejects $26 invalid at the next transfer.)  */
+/* Implement sfi_target_asm_unsafe.  ($26 may be read; inline asm that
+   writes it is left to the verifier, which rejects $26 invalid at the
+   next transfer.)  */
 
 const char *
 sfi_target_asm_unsafe (const char *templ)
