@@ -242,11 +242,10 @@ alpha_gp_computation (rtx_insn *insn)
    may change it or at a receiver, from $26 or $27 (two sets of $29 from
    unspecs; after an indirect call the first is part of the call's
    pattern, which sfi_target_rewrite_indirect drops).  The prologue's
-   pair becomes two nops: the function's
-   ".prologue 1" still tells the linker that a direct call ("bsr ...
-   !samegp") enters 8 bytes past its start.  Every other computation
-   goes.  Any other write of $29 is then an error of the sandbox pass
-   (sfi_check_protected_writes).  */
+   pair becomes two nops: the function's ".prologue 1" still tells the
+   linker that a direct call ("bsr ... !samegp") enters 8 bytes past its
+   start.  Every other computation goes.  Any other write of $29 is then
+   an error of the sandbox pass (sfi_check_protected_writes).  */
 
 static void
 alpha_drop_gp_computations (void)
