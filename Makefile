@@ -65,17 +65,25 @@ check-%: build-%
 # benchmarks' smoke run (tiny inputs, every mode, outputs compared and
 # sandboxed builds verified), which fails on any difference.  Not when
 # RUNTESTFLAGS picks tests, nor without the demo target.
+# A target's testsuite is one runtest process, so the targets run JOBS at
+# a time; each one's output goes to its testsuite/check.log and is printed
+# whole when it ends, so that targets do not interleave.
 CHECK_BENCH_SMOKE = $(if $(RUNTESTFLAGS),,$(filter $(DEMO_TARGET),$(TARGETS)))
 check: $(TARGETS:%=build-%)
 	@status=0; \
-	for t in $(TARGETS); do \
-	  $(MAKE) --no-print-directory -C $(BUILDDIR)/$$t check \
-	    RUNTESTFLAGS='$(RUNTESTFLAGS)' || status=1; \
-	done; \
+	$(MAKE) --no-print-directory -k -j$(JOBS) $(TARGETS:%=checklog-%) \
+	  || status=1; \
 	sh scripts/summary $(TARGETS:%=$(BUILDDIR)/%/testsuite/sfi.sum); \
 	$(if $(CHECK_BENCH_SMOKE),\
 	  $(MAKE) --no-print-directory bench-smoke || status=1;) \
 	exit $$status
+
+checklog-%:
+	@log=$(BUILDDIR)/$*/testsuite/check.log; mkdir -p $(BUILDDIR)/$*/testsuite; \
+	echo "check: $*: testing (output in $$log)"; \
+	$(MAKE) --no-print-directory -C $(BUILDDIR)/$* check \
+	  RUNTESTFLAGS='$(RUNTESTFLAGS)' > $$log 2>&1; status=$$?; \
+	cat $$log; exit $$status
 
 demo: build-$(DEMO_TARGET)
 	sh examples/demo.sh $(BUILDDIR)/$(DEMO_TARGET)/stage $(DEMO_TARGET)
