@@ -21,6 +21,12 @@ sfi_domain_object (const struct sfi_domain *d, const char *name,
   for (size_t i = 0; name && i < d->img.nobjs; i++)
     if (strcmp (d->img.objs[i].name, name) == 0)
       {
+	/* The symbol's size is the module's word: a host that trusts
+	   it must not reach past the accessible data (the gap below the
+	   stack, the guard zones).  */
+	if (!sfi_domain_contains_data (d, d->img.objs[i].addr,
+				       d->img.objs[i].size))
+	  return 0;
 	if (size)
 	  *size = d->img.objs[i].size;
 	return d->img.objs[i].addr;

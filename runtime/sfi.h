@@ -143,7 +143,9 @@ int sfi_domain_import (struct sfi_domain *d, const char *name,
 uintptr_t sfi_domain_alloc (struct sfi_domain *d, size_t size);
 
 /* Return the address (in the domain) of the module's data object NAME
-   and store its size in *SIZE if SIZE is not NULL; 0 if there is none.  */
+   and store its size in *SIZE if SIZE is not NULL; 0 if there is none,
+   or if the object as its symbol describes it does not lie wholly in
+   the data the host may access (sfi_domain_ptr's test).  */
 uintptr_t sfi_domain_object (const struct sfi_domain *d, const char *name,
 			     size_t *size);
 

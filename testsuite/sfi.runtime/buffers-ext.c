@@ -5,6 +5,17 @@
 
 unsigned ext_counter = 41;
 
+/* A data object whose symbol claims 15 MiB: from .data that reaches
+   over the heap into the gap below the stack, where a host that trusted
+   the size would fault.  sfi_domain_object must not return it.  */
+__asm__ ("	.data\n"
+	 "	.globl	ext_oversized\n"
+	 "	.type	ext_oversized, @object\n"
+	 "	.size	ext_oversized, 0xf00000\n"
+	 "ext_oversized:\n"
+	 "	.long	0\n"
+	 "	.text\n");
+
 /* Sum the N bytes at P.  */
 unsigned
 ext_sum (const unsigned char *p, unsigned n)

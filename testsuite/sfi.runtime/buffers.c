@@ -1,5 +1,6 @@
 /* Test that the host can allocate buffers inside a domain and pass them
-   to the module, find the module's data objects by name, and that the
+   to the module, find the module's data objects by name (not one whose
+   symbol reaches past the data the host may access), and that the
    module's own malloc stays below the host's area.  */
 /* { dg-do run } */
 
@@ -34,6 +35,8 @@ main (int argc, char **argv)
     fail ("ext_counter not updated");
   if (sfi_domain_object (d, "ext_sum", NULL) != 0)
     fail ("a function was found as an object");
+  if (sfi_domain_object (d, "ext_oversized", &size) != 0)
+    fail ("an object reaching past the accessible data was returned");
 
   uintptr_t top = call1 (d, "ext_malloc_top", 32);
   if (top == 0 || top > buf)
