@@ -27,8 +27,8 @@
    6 $gp the module's _gp, 7 $31 in the code segment.  Alpha: 0 $5 mask,
    1 $6 code base, 2 $7 data base (and, in the protect module, the load
    registers $1-$3 in the data segment: alpha-abi.h), 3 $8 in the code
-   segment, 4 $4 in the data segment, 5 $30 in the data segment, 6 $29 in
-   the data segment, 7 $26 in the code segment.
+   segment, 4 $4 in the data segment, 5 $30 in the data segment, 6 $29 the
+   module's _gp, 7 $26 in the code segment.
 
    The typed stubs of ext_regs and ext_regs_after_call come from the C
    declarations below, whose own definitions are renamed out of the way
@@ -182,7 +182,7 @@ _Static_assert (SFI_ALPHA_LINK_DISTANCE == 4096 << 16, "sfi_check's data");
 #define CHECK_LOAD_REGS ""
 #endif
 
-/* sfi_check: the bits in $0; uses $18, $19, $22-$25 and $27 (not
+/* sfi_check: the bits in $0; uses $18-$20, $22-$25 and $27 (not
    $1-$3).  */
 __asm__ (
 "	.macro	sfi_chk_eq reg, want, bit\n"
@@ -195,9 +195,11 @@ __asm__ (
 "	and	\\reg, $23, $25\n"
 "	sfi_chk_eq $25, \\base, \\bit\n"
 "	.endm\n"
-"	.macro	sfi_check\n"
+"	.macro	sfi_check seq\n"
 "	br	$27, 1f\n"
-"1:	ldah	$18, 256($31)\n"	/* The segment size,  */
+"1:	ldah	$20, 0($27)	!gpdisp!\\seq\n"	/* _gp, from the link,  */
+"	lda	$20, 0($20)	!gpdisp!\\seq\n"
+"	ldah	$18, 256($31)\n"	/* the segment size,  */
 "	subq	$18, 1, $18\n"		/* its offset bits,  */
 "	bic	$27, $18, $19\n"	/* the code base,  */
 "	ldah	$22, -4096($19)\n"	/* the data base below it,  */
@@ -211,7 +213,7 @@ CHECK_LOAD_REGS
 "	sfi_chk_in $8, $19, 3\n"
 "	sfi_chk_in $4, $22, 4\n"
 "	sfi_chk_in $30, $22, 5\n"
-"	sfi_chk_in $29, $22, 6\n"
+"	sfi_chk_eq $29, $20, 6\n"
 "	sfi_chk_in $26, $19, 7\n"
 "	.endm\n"
 "\n"
@@ -225,7 +227,7 @@ CHECK_LOAD_REGS
 "ext_regs:\n"
 "	.frame	$30, 0, $26, 0\n"
 "	.prologue 0\n"
-"	sfi_check\n"
+"	sfi_check 1\n"
 "	ret	$31, ($26), 1\n"
 "	.end	ext_regs\n"
 "\n"
@@ -240,7 +242,7 @@ CHECK_LOAD_REGS
 "	stq	$26, 0($30)\n"
 "	bsr	$26, host_back\n"
 "	bis	$0, $0, $17\n"
-"	sfi_check\n"
+"	sfi_check 2\n"
 "	sll	$0, 8, $0\n"
 "	bis	$0, $17, $0\n"
 "	lda	$30, 16($30)\n"
@@ -257,7 +259,7 @@ CHECK_LOAD_REGS
 "ext_start:\n"
 "	.frame	$30, 0, $26, 0\n"
 "	.prologue 0\n"
-"	sfi_check\n"
+"	sfi_check 3\n"
 "	bis	$0, $0, $16\n"
 "	br	$31, __sfi_jt_exit\n"
 "	.end	ext_start\n"
