@@ -193,12 +193,13 @@ static bool
 reg_used (const char *reg, const vec<sfi_stub_loc> &locs,
 	  const sfi_stub_loc &ret)
 {
-  /* A double in $fN also occupies $fN+1.  */
+  /* A double in $fN also occupies $fN+1 where FP registers pair.  */
   auto covers = [reg] (const sfi_stub_loc &l) {
     for (int k = 0; k < 2; k++)
       if (l.reg[k] && strcmp (l.reg[k], reg) == 0)
 	return true;
-    if (l.reg[0] && l.reg[0][1] == 'f' && reg[1] == 'f'
+    if (sfi_target_stub_fp_pairs
+	&& l.reg[0] && l.reg[0][1] == 'f' && reg[1] == 'f'
 	&& atoi (reg + 2) == atoi (l.reg[0] + 2) + 1)
       return true;
     return false;
@@ -340,8 +341,32 @@ write_call_and_return (FILE *f, const char *name, unsigned index,
 	   "\n", sfi_target_stub_target_reg, index);
   add_operand (outs, "\"+r\" (sfi_t)");
   for (int k = 0; sfi_target_stub_value_regs[k]; k++)
-    if (!reg_used (sfi_target_stub_value_regs[k], locs, ret))
-      clobbers += std::string ("\"") + sfi_target_stub_value_regs[k] + "\", ";
+    {
+      const char *r = sfi_target_stub_value_regs[k];
+      if (reg_used (r, locs, ret))
+	continue;
+      /* Protect code may see no host value (entry invariant E4,
+	 runtime/sfi-priv.h): an argument register the call leaves
+	 unused carries zero in (the entry clears the others).  Where FP
+	 registers pair, the even one's zero, a double, covers its odd
+	 half too (unused as well: reg_used).  */
+      bool fp = r[1] == 'f';
+      bool arg = false;
+      for (int j = 0; sfi_target_stub_arg_regs[j]; j++)
+	arg |= strcmp (sfi_target_stub_arg_regs[j], r) == 0;
+      if (sfi_protect_p () && arg && fp && sfi_target_stub_fp_pairs
+	  && atoi (r + 2) % 2)
+	continue;
+      if (sfi_protect_p () && arg)
+	{
+	  fprintf (f, "  register %s sfi_z%d __asm__ (\"%s\") = 0;\n",
+		   fp ? "double" : "uintptr_t", k, r);
+	  add_operand (outs, std::string ("\"+") + (fp ? "f" : "r")
+		       + "\" (sfi_z" + std::to_string (k) + ")");
+	}
+      else
+	clobbers += std::string ("\"") + r + "\", ";
+    }
   fprintf (f, "  __asm__ volatile (\"%s\"\n"
 	   "\t\t    : %s\n"
 	   "\t\t    :\n"

@@ -249,6 +249,10 @@ extern const char *sfi_target_stub_layout (tree fntype,
 /* NULL-terminated list of the argument and result registers a stub's
    asm statement clobbers unless they carry a value.  */
 extern const char *const sfi_target_stub_value_regs[];
+/* The argument registers among them, NULL-terminated.  */
+extern const char *const sfi_target_stub_arg_regs[];
+/* Whether a double in FP register N also occupies N+1 (MIPS o32).  */
+extern const bool sfi_target_stub_fp_pairs;
 
 /* The call instruction of a stub, as asm text: it calls the trampoline
    whose address is in register sfi_target_stub_target_reg.  */

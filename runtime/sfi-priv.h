@@ -64,6 +64,22 @@
        like a C function the host calls); on the return from a host
        call the module's own, as it made the call, so that a module's
        rounding mode and trap enables survive its callbacks.
+   E4. Code of the protect policy finds no host value in a register:
+       it may read no host memory, and a register is as good a channel
+       (the host's stack, code and context addresses, or a key the host
+       just used).  Every entry into a protect domain clears every
+       register the entry does not set, except the arguments: the
+       trampolines and sfi_arch_enter call sfi_arch_scrub (<arch>/
+       switch.S) before loading the dedicated registers, the gate's
+       return path sfi_arch_scrub_temps, which spares the preserved
+       registers (the module's own values) and keeps the result.  The
+       typed stubs of a protect module pass zero in the argument
+       registers a call leaves unused (plugin/sfi-stubs.cc).
+       Protect domains hold sfi_arch_scrub's address in their context
+       (CTX_SCRUB), others 0.  In the other policies a module may read
+       the whole address space, so its entries clear only what they
+       always did: the context register, and the rest where it costs
+       nothing on the common path.
 
    Exits, module to host: the return entries of the jump table (to the
    exit trampolines) and its host-call entries (to the gate).
@@ -721,6 +737,9 @@ struct sfi_tramp_isa
 			       int save);
   uint32_t *(*count_call) (const struct sfi_domain *, uint32_t *p);
   uint32_t *(*switch_stack) (const struct sfi_domain *, uint32_t *p);
+  /* Call the context's sfi_arch_scrub (E4), through a register that a
+     later step sets; BOUND as for set_address_regs.  */
+  uint32_t *(*scrub) (const struct sfi_domain *, uint32_t *p, int bound);
   /* Load the context's word at byte offset OFF (CTX_*) into register
      REG, through the context register of tag_host_frame.  */
   uint32_t *(*load_ctx) (const struct sfi_domain *, uint32_t *p,
@@ -765,6 +784,7 @@ extern const struct sfi_tramp_isa sfi_arch_tramp;
   .save_host = save_host, .save_fpc = save_fpc,			\
   .tag_host_frame = tag_host_frame,					\
   .count_call = count_call, .switch_stack = switch_stack,		\
+  .scrub = scrub,								\
   .load_ctx = load_ctx, .set_address_regs = set_address_regs,	\
   .set_return_entry = set_return_entry,					\
   .jump_bound = jump_bound, .jump_guarded = jump_guarded,		\
@@ -811,5 +831,7 @@ void sfi_arch_leave (struct sfi_arch_ctx *, int status)
 void sfi_arch_jump_exit (uintptr_t at, uintptr_t target)
   __attribute__ ((noreturn));
 extern const char sfi_arch_gate_common[];
+/* Clear the registers of a protect domain's entry (E4 above).  */
+extern const char sfi_arch_scrub[];
 
 #endif /* SFI_PRIV_H */

@@ -18,6 +18,9 @@
 	X1 reads the tag; so do the fault handler and the host-call path);
      3. with a time limit, counts a new call for the watchdog (fault.c);
      4. switches to the module's stack;
+     4a. in a protect domain, clears every register but the arguments,
+	the link, the context register and the generic entry's target
+	(entry invariant E4, sfi_arch_scrub);
      5. loads every dedicated register (entry invariant E2): the mask and
 	the segment bases from the context (as the gate's return path does;
 	domain.c sets them once), then valid data and code addresses; a
@@ -55,6 +58,8 @@ sfi_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
   if (d->cfg.time_limit_ms)
     p = t->count_call (d, p);
   p = t->switch_stack (d, p);
+  if (d->img.mode == SFI_MODE_PROTECT)
+    p = t->scrub (d, p, fn != 0);
   unsigned base = t->reg_codeseg;
   if (fn != 0 && d->img.ins_scheme)
     {
@@ -97,6 +102,15 @@ uint32_t *
 sfi_write_stub_page (struct sfi_domain *d, uint32_t *p)
 {
   sfi_arch_scan_written (d);
+  d->ctx.scrub = 0;
+  if (d->img.mode == SFI_MODE_PROTECT)
+    {
+      /* sfi_arch_scrub clears the preserved registers too, as if the
+	 module wrote them all: the entries of the variants that keep
+	 them for the host save them all.  */
+      d->ctx.scrub = (uintptr_t) sfi_arch_scrub;
+      d->tramps.written_gpr = d->tramps.written_fpr = ~(uint32_t) 0;
+    }
   d->tramps.gate_prologue = (uintptr_t) p;
   p = sfi_arch_tramp.gate_prologue (d, p);
   for (int v = 0; v < SFI_SAVE_VARIANTS; v++)

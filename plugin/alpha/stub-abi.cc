@@ -15,6 +15,13 @@ const char *const sfi_target_stub_value_regs[] = {
   "$f17", "$f18", "$f19", "$f20", "$f21", NULL
 };
 
+const char *const sfi_target_stub_arg_regs[] = {
+  "$16", "$17", "$18", "$19", "$20", "$21", "$f16", "$f17", "$f18",
+  "$f19", "$f20", "$f21", NULL
+};
+
+const bool sfi_target_stub_fp_pairs = false;
+
 const char sfi_target_stub_call_insn[] = "jsr $26,($27),0";
 const char sfi_target_stub_target_reg[] = "$27";
 

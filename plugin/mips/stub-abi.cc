@@ -16,6 +16,12 @@ const char *const sfi_target_stub_value_regs[] = {
   "$f12", "$f13", "$f14", "$f15", NULL
 };
 
+const char *const sfi_target_stub_arg_regs[] = {
+  "$4", "$5", "$6", "$7", "$f12", "$f13", "$f14", "$f15", NULL
+};
+
+const bool sfi_target_stub_fp_pairs = true;
+
 const char sfi_target_stub_call_insn[] =
   ".set push\\n\\t.set noreorder\\n\\tjalr $25\\n\\tnop\\n\\t.set pop";
 const char sfi_target_stub_target_reg[] = "$25";

@@ -85,7 +85,8 @@
 #define CTX_IN_MODULE	232
 #define CTX_ARG3	240
 #define CTX_SEQ		248
-#define CTX_SIZE	256
+#define CTX_SCRUB	256	/* sfi_arch_scrub in protect domains, or 0.  */
+#define CTX_SIZE	264
 
 /* The frame of sfi_arch_gate_common, just below the innermost entry
    frame, and where in it the previous domain stack pointer, the
@@ -120,6 +121,7 @@ struct sfi_arch_ctx
   uint64_t in_module;
   uint64_t arg3;
   uint64_t seq;
+  uint64_t scrub;		/* E4: sfi_arch_scrub, or 0.  */
 };
 
 _Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F2,

@@ -10,7 +10,8 @@
    address reaches the module), the load registers $1-$3 of protect
    code (the data base too), the module's $sp, $gp and $ra, and jumps
    to the entry point with its address in $27, as the Alpha calling
-   standard wants (entry invariant E2, sfi-priv.h).  sfi_arch_leave is
+   standard wants (entry invariant E2, sfi-priv.h); in a protect domain
+   it first clears every register with sfi_arch_scrub (E4).  sfi_arch_leave is
    its longjmp.  Calls of
    single functions go through the domain's generated trampolines
    (tramp.c).
@@ -22,7 +23,9 @@
    frame, after lowering the context's domain stack pointer below the
    module's frames (re-entrancy), puts both back, runs it with the
    host's FPCR from the entry frame and gives the module its own back
-   (X2 and E3, sfi-priv.h), re-validates every
+   (X2 and E3, sfi-priv.h), clears every register the host function
+   may have left a value in (entry invariant E4, sfi-priv.h: protect
+   domains only, for the FP temporaries), re-validates every
    dedicated register, $gp and $sp from the trusted context and its own
    frame (entry invariant E2, sfi-priv.h), the load registers of
    protect code included, restores the module's $15 (a
@@ -53,6 +56,75 @@
 	excb
 	.endm
 
+/* void sfi_arch_scrub (void): entry invariant E4 (sfi-priv.h).  Code
+   of the protect policy may read no host memory, so it must find no
+   host value in a register either.  Clears every integer register but
+   the arguments $16-$21, $26 (its link), $27 (a generic entry's
+   target), $28 (the context) and $30, and every FP register but the
+   argument registers $f16-$f21.  sfi_arch_scrub_temps clears only the
+   caller-saved ones, for the return from a host call, where the
+   preserved registers hold the module's own values.  Uses no memory.
+   Protect domains hold sfi_arch_scrub's address in their context
+   (CTX_SCRUB), others 0; every entry of such a domain calls it before
+   setting what the module needs: the trampolines (tramp.c),
+   sfi_arch_enter, and the gate's return path below.  */
+	.align	4
+	.globl	sfi_arch_scrub
+	.ent	sfi_arch_scrub
+sfi_arch_scrub:
+	.frame	$30, 0, $26, 0
+	.prologue 0
+	bis	$31, $31, $9
+	bis	$31, $31, $10
+	bis	$31, $31, $11
+	bis	$31, $31, $12
+	bis	$31, $31, $13
+	bis	$31, $31, $14
+	bis	$31, $31, $15
+	cpys	$f31, $f31, $f2
+	cpys	$f31, $f31, $f3
+	cpys	$f31, $f31, $f4
+	cpys	$f31, $f31, $f5
+	cpys	$f31, $f31, $f6
+	cpys	$f31, $f31, $f7
+	cpys	$f31, $f31, $f8
+	cpys	$f31, $f31, $f9
+	.globl	sfi_arch_scrub_temps
+sfi_arch_scrub_temps:
+	bis	$31, $31, $0
+	bis	$31, $31, $1
+	bis	$31, $31, $2
+	bis	$31, $31, $3
+	bis	$31, $31, $4
+	bis	$31, $31, $5
+	bis	$31, $31, $6
+	bis	$31, $31, $7
+	bis	$31, $31, $8
+	bis	$31, $31, $22
+	bis	$31, $31, $23
+	bis	$31, $31, $24
+	bis	$31, $31, $25
+	bis	$31, $31, $29
+	cpys	$f31, $f31, $f0
+	cpys	$f31, $f31, $f1
+	cpys	$f31, $f31, $f10
+	cpys	$f31, $f31, $f11
+	cpys	$f31, $f31, $f12
+	cpys	$f31, $f31, $f13
+	cpys	$f31, $f31, $f14
+	cpys	$f31, $f31, $f15
+	cpys	$f31, $f31, $f22
+	cpys	$f31, $f31, $f23
+	cpys	$f31, $f31, $f24
+	cpys	$f31, $f31, $f25
+	cpys	$f31, $f31, $f26
+	cpys	$f31, $f31, $f27
+	cpys	$f31, $f31, $f28
+	cpys	$f31, $f31, $f29
+	cpys	$f31, $f31, $f30
+	ret	$31, ($26), 1
+	.end	sfi_arch_scrub
+
 /* int sfi_arch_enter (struct sfi_arch_ctx *ctx)  */
 	.align	4
 	.globl	sfi_arch_enter
@@ -82,7 +154,19 @@ sfi_arch_enter:
 	stt	$f8, CTX_HOST_F2+48($16)
 	stt	$f9, CTX_HOST_F2+56($16)
 	bis	$16, $16, $28
-	/* Do not hand host pointers to the module in registers.  */
+	/* Do not hand host pointers to the module in registers (E4: all
+	   of them in protect code, with its program's FP arguments).  */
+	ldq	$1, CTX_SCRUB($28)
+	beq	$1, 1f
+	jsr	$26, ($1), 0
+	cpys	$f31, $f31, $f16
+	cpys	$f31, $f31, $f17
+	cpys	$f31, $f31, $f18
+	cpys	$f31, $f31, $f19
+	cpys	$f31, $f31, $f20
+	cpys	$f31, $f31, $f21
+1:	bis	$31, $31, $20
+	bis	$31, $31, $21
 	bis	$31, $31, $9
 	bis	$31, $31, $10
 	bis	$31, $31, $11
@@ -165,7 +249,8 @@ sfi_arch_jump_exit:
    gate prologue with $28 = context, $1 = entry number.  Never called
    from C.  Frame (on the host stack): 0 module $sp, 8 module $26,
    16 tagged host frame, 24 previous domain stack pointer, 32 context,
-   40 module $15, 48 module FPCR.  */
+   40 module $15, 48 module FPCR, 56 the host call's result while
+   sfi_arch_scrub_temps runs (protect, E4).  */
 	.align	4
 	.globl	sfi_arch_gate_common
 	.ent	sfi_arch_gate_common
@@ -211,9 +296,24 @@ sfi_arch_gate_common:
 	stq	$24, CTX_HOST_SP($28)
 	ldq	$24, SFI_ARCH_COMMON_MOD_SP($30)
 	stq	$24, CTX_MOD_SP($28)
-	ldq	$26, SFI_ARCH_COMMON_MOD_RA($30)
 	/* The module's own FPCR back (E3).  */
 	RESTORE_FPC $f10, SFI_ARCH_COMMON_MOD_FPC, $30
+	/* Protect code gets no host value in a register (E4): the host
+	   function's FP temporaries too, not only the integer registers
+	   below.  The result waits in the frame's free quadword.  */
+	ldq	$24, CTX_SCRUB($28)
+	beq	$24, 1f
+	stq	$0, 56($30)
+	bsr	$26, sfi_arch_scrub_temps
+	cpys	$f31, $f31, $f16
+	cpys	$f31, $f31, $f17
+	cpys	$f31, $f31, $f18
+	cpys	$f31, $f31, $f19
+	cpys	$f31, $f31, $f20
+	cpys	$f31, $f31, $f21
+	ldq	$0, 56($30)
+1:
+	ldq	$26, SFI_ARCH_COMMON_MOD_RA($30)
 	ldq	$15, 40($30)
 	ldq	$24, 0($30)
 	/* Re-validate the dedicated registers from the trusted context.  */

@@ -48,6 +48,8 @@
 #define SLLL(ra, l, rc)	OPL (0x12, 0x39, ra, l, rc)
 #define MOV(ra, rc)	BIS (ra, ra, rc)
 #define JMP(rb)		((0x1au << 26) | (31u << 21) | ((rb) << 16))
+#define JSR(ra, rb)	((0x1au << 26) | ((ra) << 21) | ((rb) << 16) \
+			 | (1u << 14))
 #define RET(rb)		((0x1au << 26) | (31u << 21) | ((rb) << 16) \
 			 | (2u << 14) | 1)
 #define BR(disp)	((0x30u << 26) | (31u << 21) \
@@ -278,6 +280,18 @@ switch_stack (const struct sfi_domain *d, uint32_t *p)
   return p;
 }
 
+/* Entry 4a: sfi_arch_scrub through the data register, which entry 5
+   sets.  */
+static uint32_t *
+scrub (const struct sfi_domain *d, uint32_t *p, int bound)
+{
+  (void) d;
+  (void) bound;
+  *p++ = LDQ (SFI_ALPHA_REG_DATA, CTX_SCRUB, AT);
+  *p++ = JSR (RA, SFI_ALPHA_REG_DATA);
+  return p;
+}
+
 /* Entries 5 and 6: one word of the context, as the gate's return path
    loads it (switch.S): one instruction, where a 64-bit constant takes
    five.  */
@@ -314,7 +328,8 @@ set_return_entry (const struct sfi_domain *d, uint32_t *p, int save,
 
 /* Entry 8, to the checked constant FN or to the function in $27
    (guarded), through the code register; $27 gets the address too, as
-   the calling standard wants.  */
+   the calling standard wants, and $28 no longer holds the context, so
+   that no host address is left in a register (as MIPS's $at).  */
 static uint32_t *
 jump_bound (const struct sfi_domain *d, uint32_t *p, uintptr_t fn)
 {
@@ -324,6 +339,7 @@ jump_bound (const struct sfi_domain *d, uint32_t *p, uintptr_t fn)
 			  (int64_t) (fn - d->lay.code_base));
   p = q ? q : emit_li (p, SFI_ALPHA_REG_CODE, fn);
   *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
+  *p++ = MOV (31, AT);
   *p++ = JMP (SFI_ALPHA_REG_CODE);
   return p;
 }
@@ -335,6 +351,7 @@ jump_guarded (const struct sfi_domain *d, uint32_t *p)
   *p++ = AND (PV, SFI_ALPHA_REG_MASK, SFI_ALPHA_REG_CODE);
   *p++ = BIS (SFI_ALPHA_REG_CODE, SFI_ALPHA_REG_CODESEG, SFI_ALPHA_REG_CODE);
   *p++ = MOV (SFI_ALPHA_REG_CODE, PV);
+  *p++ = MOV (31, AT);
   *p++ = JMP (SFI_ALPHA_REG_CODE);
   return p;
 }

@@ -92,7 +92,8 @@
 #define CTX_IN_MODULE	140
 #define CTX_ARG3	144
 #define CTX_SEQ		148	/* Calls entered, for the time budget.  */
-#define CTX_SIZE	152
+#define CTX_SCRUB	152	/* sfi_arch_scrub in protect domains, or 0.  */
+#define CTX_SIZE	160	/* With the doubles' alignment.  */
 
 /* The frame of sfi_arch_gate_common, just below the innermost entry
    frame, and where in it the previous domain stack pointer, the
@@ -128,6 +129,7 @@ struct sfi_arch_ctx
   uint32_t in_module;
   uint32_t arg3;
   uint32_t seq;			/* Calls entered (time budget).  */
+  uint32_t scrub;		/* E4: sfi_arch_scrub, or 0.  */
 };
 
 _Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F20,

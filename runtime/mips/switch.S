@@ -7,7 +7,8 @@
    context, loads the dedicated registers of the sandboxing policy ($12
    mask, $13 code base, $14 data base, $24 a valid address), the module's
    $sp, $gp and $ra, and jumps to the entry point (entry invariant E2,
-   sfi-priv.h).  sfi_arch_leave is its
+   sfi-priv.h); in a protect domain it first clears every register with
+   sfi_arch_scrub (E4).  sfi_arch_leave is its
    longjmp.  Calls of single functions do not come here: they go through
    the domain's generated entry and exit trampolines (tramp.c).
 
@@ -20,7 +21,10 @@
    the same domain again (re-entrancy); both values are put back
    afterwards.  The host function runs with the host's FCSR, from the
    entry frame, and the module gets its own back (X2 and E3,
-   sfi-priv.h).  Then it re-validates every dedicated register from the
+   sfi-priv.h).  Then it clears what the host function may have left in
+   the caller-saved registers (in a protect domain the FP ones, hi and
+   lo too: entry invariant E4, sfi-priv.h), re-validates every
+   dedicated register from the
    trusted context (they are caller-saved for C, so the host clobbered
    them: entry invariant E2, sfi-priv.h) and returns through a sandboxed
    $ra, which sfi_host_call has checked (E1): even a forged return
@@ -44,6 +48,84 @@
 	lw	\tmp, \off(\base)
 	ctc1	\tmp, $31
 	.endm
+
+/* void sfi_arch_scrub (void): entry invariant E4 (sfi-priv.h).  Code
+   of the protect policy may read no host memory, so it must find no
+   host value in a register either.  Clears every general register but
+   $0, $at (the context), the arguments $4-$7, $25 (a generic entry's
+   target), $sp and $ra (its link), hi and lo, and every FP register
+   but the argument registers $f12-$f15, each pair as both halves of
+   its even register (mtc1, mthc1): all of the FP state of the FR=0
+   mode o32 runs in.  sfi_arch_scrub_temps
+   clears only the caller-saved ones, for the return from a host call,
+   where the preserved registers hold the module's own values.  Uses no
+   memory.  Protect domains hold sfi_arch_scrub's address in their
+   context (CTX_SCRUB), others 0; every entry of such a domain calls it
+   before setting what the module needs: the trampolines (tramp.c),
+   sfi_arch_enter, and the gate's return path below.  */
+	.globl	sfi_arch_scrub
+	.ent	sfi_arch_scrub
+	.type	sfi_arch_scrub, @function
+sfi_arch_scrub:
+	move	$16, $0
+	move	$17, $0
+	move	$18, $0
+	move	$19, $0
+	move	$20, $0
+	move	$21, $0
+	move	$22, $0
+	move	$23, $0
+	move	$30, $0
+	mtc1	$0, $f20
+	mthc1	$0, $f20
+	mtc1	$0, $f22
+	mthc1	$0, $f22
+	mtc1	$0, $f24
+	mthc1	$0, $f24
+	mtc1	$0, $f26
+	mthc1	$0, $f26
+	mtc1	$0, $f28
+	mthc1	$0, $f28
+	mtc1	$0, $f30
+	mthc1	$0, $f30
+	.globl	sfi_arch_scrub_temps
+sfi_arch_scrub_temps:
+	move	$2, $0
+	move	$3, $0
+	move	$8, $0
+	move	$9, $0
+	move	$10, $0
+	move	$11, $0
+	move	$12, $0
+	move	$13, $0
+	move	$14, $0
+	move	$15, $0
+	move	$24, $0
+	move	$26, $0
+	move	$27, $0
+	move	$28, $0
+	mthi	$0
+	mtlo	$0
+	mtc1	$0, $f0
+	mthc1	$0, $f0
+	mtc1	$0, $f2
+	mthc1	$0, $f2
+	mtc1	$0, $f4
+	mthc1	$0, $f4
+	mtc1	$0, $f6
+	mthc1	$0, $f6
+	mtc1	$0, $f8
+	mthc1	$0, $f8
+	mtc1	$0, $f10
+	mthc1	$0, $f10
+	mtc1	$0, $f16
+	mthc1	$0, $f16
+	mtc1	$0, $f18
+	mthc1	$0, $f18
+	jr	$ra
+	nop
+	.end	sfi_arch_scrub
+	.size	sfi_arch_scrub, .-sfi_arch_scrub
 
 /* int sfi_arch_enter (struct sfi_arch_ctx *ctx)  */
 	.globl	sfi_arch_enter
@@ -72,7 +154,18 @@ sfi_arch_enter:
 	sdc1	$f28, CTX_HOST_F20+32($4)
 	sdc1	$f30, CTX_HOST_F20+40($4)
 	move	$1, $4
-	/* Do not hand host pointers to the module in registers.  */
+	/* Do not hand host pointers to the module in registers (E4: all
+	   of them in protect code, with its program's FP arguments).  */
+	lw	$8, CTX_SCRUB($1)
+	beq	$8, $0, 1f
+	nop
+	jalr	$8
+	nop
+	mtc1	$0, $f12
+	mthc1	$0, $f12
+	mtc1	$0, $f14
+	mthc1	$0, $f14
+1:
 	move	$16, $0
 	move	$17, $0
 	move	$18, $0
@@ -200,6 +293,22 @@ sfi_arch_gate_common:
 	jalr	$25
 	nop
 	lw	$1, 24($sp)
+	/* Protect code gets no host value in a register (E4): the host
+	   function's FP temporaries, hi and lo too, not only the general
+	   registers below.  The result waits in the home area of the
+	   call's arguments.  */
+	lw	$8, CTX_SCRUB($1)
+	beq	$8, $0, 1f
+	sw	$2, 0($sp)
+	lui	$8, %hi(sfi_arch_scrub_temps)
+	addiu	$8, $8, %lo(sfi_arch_scrub_temps)
+	jalr	$8
+	mtc1	$0, $f12
+	mthc1	$0, $f12
+	mtc1	$0, $f14
+	mthc1	$0, $f14
+	lw	$2, 0($sp)
+1:
 	lw	$15, 36($sp)
 	sw	$15, CTX_HOST_SP($1)
 	lw	$15, SFI_ARCH_COMMON_MOD_SP($sp)

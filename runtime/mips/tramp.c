@@ -40,6 +40,7 @@
 #define AND(rd, rs, rt)		R_TYPE (rs, rt, rd, 0x24)
 #define OR(rd, rs, rt)		R_TYPE (rs, rt, rd, 0x25)
 #define JR(rs)			R_TYPE (rs, 0, 0, 0x08)
+#define JALR(rs)		R_TYPE (rs, 0, 31, 0x09)
 #define MOVE(rd, rs)		ADDU (rd, rs, 0)
 #define ADDIU(rt, rs, imm)	I_TYPE (0x09, rs, rt, imm)
 #define ANDI(rt, rs, imm)	I_TYPE (0x0c, rs, rt, imm)
@@ -259,6 +260,18 @@ switch_stack (const struct sfi_domain *d, uint32_t *p)
 {
   uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
   *p++ = LW (SP, lo16 (ctx + CTX_MOD_SP), AT);
+  return p;
+}
+
+/* Entry 4a: sfi_arch_scrub through the data register, which entry 5
+   sets; the delay slot clears $t9 where the jump does not read it.  */
+static uint32_t *
+scrub (const struct sfi_domain *d, uint32_t *p, int bound)
+{
+  uint32_t ctx = (uint32_t) (uintptr_t) &d->ctx;
+  *p++ = LW (SFI_MIPS_REG_DATA, lo16 (ctx + CTX_SCRUB), AT);
+  *p++ = JALR (SFI_MIPS_REG_DATA);
+  *p++ = bound ? MOVE (T9, 0) : NOP;
   return p;
 }
 
