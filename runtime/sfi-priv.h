@@ -77,9 +77,10 @@
        registers a call leaves unused (plugin/sfi-stubs.cc).
        Protect domains hold sfi_arch_scrub's address in their context
        (CTX_SCRUB), others 0.  In the other policies a module may read
-       the whole address space, so its entries clear only what they
-       always did: the context register, and the rest where it costs
-       nothing on the common path.
+       the whole address space, so its calls and returns clear only what
+       they always did (the context register, the caller-saved general
+       registers after a host call); a program start, which is rare,
+       calls sfi_arch_scrub in every policy.
 
    Exits, module to host: the return entries of the jump table (to the
    exit trampolines) and its host-call entries (to the gate).

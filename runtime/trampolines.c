@@ -18,9 +18,10 @@
 	X1 reads the tag; so do the fault handler and the host-call path);
      3. with a time limit, counts a new call for the watchdog (fault.c);
      4. switches to the module's stack;
-     4a. in a protect domain, clears every register but the arguments,
-	the link, the context register and the generic entry's target
-	(entry invariant E4, sfi_arch_scrub);
+     4a. in a protect domain (sfi_write_stub_page sets the context's
+	scrub), clears every register but the arguments, the link, the
+	context register and the generic entry's target (entry invariant
+	E4, sfi_arch_scrub);
      5. loads every dedicated register (entry invariant E2): the mask and
 	the segment bases from the context (as the gate's return path does;
 	domain.c sets them once), then valid data and code addresses; a
@@ -58,7 +59,7 @@ sfi_write_entry (const struct sfi_domain *d, uint32_t *p, int save,
   if (d->cfg.time_limit_ms)
     p = t->count_call (d, p);
   p = t->switch_stack (d, p);
-  if (d->img.mode == SFI_MODE_PROTECT)
+  if (d->ctx.scrub)
     p = t->scrub (d, p, fn != 0);
   unsigned base = t->reg_codeseg;
   if (fn != 0 && d->img.ins_scheme)

@@ -10,8 +10,8 @@
    address reaches the module), the load registers $1-$3 of protect
    code (the data base too), the module's $sp, $gp and $ra, and jumps
    to the entry point with its address in $27, as the Alpha calling
-   standard wants (entry invariant E2, sfi-priv.h); in a protect domain
-   it first clears every register with sfi_arch_scrub (E4).  sfi_arch_leave is
+   standard wants (entry invariant E2, sfi-priv.h), after clearing
+   every other register with sfi_arch_scrub (E4).  sfi_arch_leave is
    its longjmp.  Calls of
    single functions go through the domain's generated trampolines
    (tramp.c).
@@ -66,8 +66,8 @@
    preserved registers hold the module's own values.  Uses no memory.
    Protect domains hold sfi_arch_scrub's address in their context
    (CTX_SCRUB), others 0; every entry of such a domain calls it before
-   setting what the module needs: the trampolines (tramp.c),
-   sfi_arch_enter, and the gate's return path below.  */
+   setting what the module needs: the trampolines (tramp.c) and the
+   gate's return path below; sfi_arch_enter calls it in every policy.  */
 	.align	4
 	.globl	sfi_arch_scrub
 	.ent	sfi_arch_scrub
@@ -154,26 +154,18 @@ sfi_arch_enter:
 	stt	$f8, CTX_HOST_F2+48($16)
 	stt	$f9, CTX_HOST_F2+56($16)
 	bis	$16, $16, $28
-	/* Do not hand host pointers to the module in registers (E4: all
-	   of them in protect code, with its program's FP arguments).  */
-	ldq	$1, CTX_SCRUB($28)
-	beq	$1, 1f
-	jsr	$26, ($1), 0
+	/* Do not hand host pointers to the module in registers: a
+	   program start clears them all, in every policy (E4 asks it of
+	   protect code), with the arguments it gets none in.  */
+	bsr	$26, sfi_arch_scrub
 	cpys	$f31, $f31, $f16
 	cpys	$f31, $f31, $f17
 	cpys	$f31, $f31, $f18
 	cpys	$f31, $f31, $f19
 	cpys	$f31, $f31, $f20
 	cpys	$f31, $f31, $f21
-1:	bis	$31, $31, $20
+	bis	$31, $31, $20
 	bis	$31, $31, $21
-	bis	$31, $31, $9
-	bis	$31, $31, $10
-	bis	$31, $31, $11
-	bis	$31, $31, $12
-	bis	$31, $31, $13
-	bis	$31, $31, $14
-	bis	$31, $31, $0
 	ldq	$5, CTX_MASK($28)
 	ldq	$6, CTX_CODE_BASE($28)
 	ldq	$7, CTX_DATA_BASE($28)

@@ -7,8 +7,8 @@
    context, loads the dedicated registers of the sandboxing policy ($12
    mask, $13 code base, $14 data base, $24 a valid address), the module's
    $sp, $gp and $ra, and jumps to the entry point (entry invariant E2,
-   sfi-priv.h); in a protect domain it first clears every register with
-   sfi_arch_scrub (E4).  sfi_arch_leave is its
+   sfi-priv.h), after clearing every other register with sfi_arch_scrub
+   (E4).  sfi_arch_leave is its
    longjmp.  Calls of single functions do not come here: they go through
    the domain's generated entry and exit trampolines (tramp.c).
 
@@ -61,8 +61,9 @@
    where the preserved registers hold the module's own values.  Uses no
    memory.  Protect domains hold sfi_arch_scrub's address in their
    context (CTX_SCRUB), others 0; every entry of such a domain calls it
-   before setting what the module needs: the trampolines (tramp.c),
-   sfi_arch_enter, and the gate's return path below.  */
+   before setting what the module needs: the trampolines (tramp.c) and
+   the gate's return path below; sfi_arch_enter calls it in every
+   policy.  */
 	.globl	sfi_arch_scrub
 	.ent	sfi_arch_scrub
 	.type	sfi_arch_scrub, @function
@@ -154,32 +155,18 @@ sfi_arch_enter:
 	sdc1	$f28, CTX_HOST_F20+32($4)
 	sdc1	$f30, CTX_HOST_F20+40($4)
 	move	$1, $4
-	/* Do not hand host pointers to the module in registers (E4: all
-	   of them in protect code, with its program's FP arguments).  */
-	lw	$8, CTX_SCRUB($1)
-	beq	$8, $0, 1f
-	nop
+	/* Do not hand host pointers to the module in registers: a
+	   program start clears them all, in every policy (E4 asks it of
+	   protect code), with the FP argument registers, which a program
+	   gets none in.  */
+	lui	$8, %hi(sfi_arch_scrub)
+	addiu	$8, $8, %lo(sfi_arch_scrub)
 	jalr	$8
-	nop
+	move	$25, $0
 	mtc1	$0, $f12
 	mthc1	$0, $f12
 	mtc1	$0, $f14
 	mthc1	$0, $f14
-1:
-	move	$16, $0
-	move	$17, $0
-	move	$18, $0
-	move	$19, $0
-	move	$20, $0
-	move	$21, $0
-	move	$22, $0
-	move	$23, $0
-	move	$fp, $0
-	move	$2, $0
-	move	$3, $0
-	move	$8, $0
-	move	$9, $0
-	move	$25, $0
 	lw	$12, CTX_MASK($1)
 	lw	$13, CTX_CODE_BASE($1)
 	lw	$14, CTX_DATA_BASE($1)

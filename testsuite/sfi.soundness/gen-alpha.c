@@ -14,9 +14,10 @@
    adjusted or not, $29 ($gp: small data and GOT loads, which need no
    guard since nothing writes $29), the code register $8, $26 and the
    others; loads into $31 (prefetches, which qemu does not perform but
-   protect code must sandbox all the same), the fetch hints (which it may use); walks that
-   end with a load.  The load registers $1-$3 of protect code
-   (alpha-abi.h; gen_loadreg), which the verifier tracks like $4: their
+   protect code must sandbox all the same), the fetch hints (which it
+   may use); walks that end with a load.  The load registers $1-$3 of
+   protect code (alpha-abi.h; gen_loadreg), which the verifier tracks
+   like $4: their
    guards, complete or not (the "and" alone, a wrong mask or base
    register, the "bis" from or into another register, a branch or call
    between the halves, a branch into the middle), every other write
