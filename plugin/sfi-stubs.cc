@@ -193,13 +193,15 @@ static bool
 reg_used (const char *reg, const vec<sfi_stub_loc> &locs,
 	  const sfi_stub_loc &ret)
 {
-  /* A double in $fN also occupies $fN+1 where FP registers pair.  */
+  /* A double in $fN also occupies $fN+1 where FP registers pair (a
+     float does not: $fN+1 keeps whatever it held).  */
   auto covers = [reg] (const sfi_stub_loc &l) {
     for (int k = 0; k < 2; k++)
       if (l.reg[k] && strcmp (l.reg[k], reg) == 0)
 	return true;
-    if (sfi_target_stub_fp_pairs
+    if (sfi_target_stub_fp_pair_clear
 	&& l.reg[0] && l.reg[0][1] == 'f' && reg[1] == 'f'
+	&& strcmp (l.ctype, "double") == 0
 	&& atoi (reg + 2) == atoi (l.reg[0] + 2) + 1)
       return true;
     return false;
@@ -336,7 +338,7 @@ write_call_and_return (FILE *f, const char *name, unsigned index,
 		       const auto_vec<sfi_stub_loc> &locs,
 		       const sfi_stub_loc &ret, tree rtype, std::string outs)
 {
-  std::string clobbers;
+  std::string clobbers, clear;
   fprintf (f, "  register uintptr_t sfi_t __asm__ (\"%s\") = sfi_h->entries[%u];"
 	   "\n", sfi_target_stub_target_reg, index);
   add_operand (outs, "\"+r\" (sfi_t)");
@@ -348,16 +350,26 @@ write_call_and_return (FILE *f, const char *name, unsigned index,
       /* Protect code may see no host value (entry invariant E4,
 	 runtime/sfi-priv.h): an argument register the call leaves
 	 unused carries zero in (the entry clears the others).  Where FP
-	 registers pair, the even one's zero, a double, covers its odd
-	 half too (unused as well: reg_used).  */
+	 registers pair, the odd half of an unused pair takes the even
+	 one's zero, a double; that of a float's pair, an instruction
+	 before the call.  */
       bool fp = r[1] == 'f';
       bool arg = false;
       for (int j = 0; sfi_target_stub_arg_regs[j]; j++)
 	arg |= strcmp (sfi_target_stub_arg_regs[j], r) == 0;
-      if (sfi_protect_p () && arg && fp && sfi_target_stub_fp_pairs
+      if (sfi_protect_p () && arg && fp && sfi_target_stub_fp_pair_clear
 	  && atoi (r + 2) % 2)
-	continue;
-      if (sfi_protect_p () && arg)
+	{
+	  std::string even = "$f" + std::to_string (atoi (r + 2) - 1);
+	  if (!reg_used (even.c_str (), locs, ret))
+	    continue;
+	  char *insn = xasprintf (sfi_target_stub_fp_pair_clear,
+				  even.c_str ());
+	  clear = clear + insn + "\\n\\t";
+	  free (insn);
+	  clobbers += std::string ("\"") + r + "\", ";
+	}
+      else if (sfi_protect_p () && arg)
 	{
 	  fprintf (f, "  register %s sfi_z%d __asm__ (\"%s\") = 0;\n",
 		   fp ? "double" : "uintptr_t", k, r);
@@ -367,11 +379,12 @@ write_call_and_return (FILE *f, const char *name, unsigned index,
       else
 	clobbers += std::string ("\"") + r + "\", ";
     }
-  fprintf (f, "  __asm__ volatile (\"%s\"\n"
+  fprintf (f, "  __asm__ volatile (\"%s%s\"\n"
 	   "\t\t    : %s\n"
 	   "\t\t    :\n"
 	   "\t\t    : %sSFI_STUB_TEMP_CLOBBERS SFI_STUB_SAVE_CLOBBERS);\n",
-	   sfi_target_stub_call_insn, outs.c_str (), clobbers.c_str ());
+	   clear.c_str (), sfi_target_stub_call_insn, outs.c_str (),
+	   clobbers.c_str ());
   std::string rt = type_text (rtype);
   if (VOID_TYPE_P (rtype))
     fprintf (f, "}\n");

@@ -251,8 +251,10 @@ extern const char *sfi_target_stub_layout (tree fntype,
 extern const char *const sfi_target_stub_value_regs[];
 /* The argument registers among them, NULL-terminated.  */
 extern const char *const sfi_target_stub_arg_regs[];
-/* Whether a double in FP register N also occupies N+1 (MIPS o32).  */
-extern const bool sfi_target_stub_fp_pairs;
+/* Where FP registers pair (MIPS o32: a double in $fN also occupies
+   $fN+1), the asm text that clears the odd half of even register %s and
+   keeps the float in its even half; NULL where they do not pair.  */
+extern const char *const sfi_target_stub_fp_pair_clear;
 
 /* The call instruction of a stub, as asm text: it calls the trampoline
    whose address is in register sfi_target_stub_target_reg.  */

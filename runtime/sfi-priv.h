@@ -74,7 +74,8 @@
        return path sfi_arch_scrub_temps, which spares the preserved
        registers (the module's own values) and keeps the result.  The
        typed stubs of a protect module pass zero in the argument
-       registers a call leaves unused (plugin/sfi-stubs.cc).
+       registers a call leaves unused, and in the odd half of a MIPS
+       float argument's pair (plugin/sfi-stubs.cc).
        Protect domains hold sfi_arch_scrub's address in their context
        (CTX_SCRUB), others 0.  In the other policies a module may read
        the whole address space, so its calls and returns clear only what

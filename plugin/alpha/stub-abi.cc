@@ -20,7 +20,7 @@ const char *const sfi_target_stub_arg_regs[] = {
   "$f19", "$f20", "$f21", NULL
 };
 
-const bool sfi_target_stub_fp_pairs = false;
+const char *const sfi_target_stub_fp_pair_clear = NULL;
 
 const char sfi_target_stub_call_insn[] = "jsr $26,($27),0";
 const char sfi_target_stub_target_reg[] = "$27";

@@ -20,7 +20,9 @@ const char *const sfi_target_stub_arg_regs[] = {
   "$4", "$5", "$6", "$7", "$f12", "$f13", "$f14", "$f15", NULL
 };
 
-const bool sfi_target_stub_fp_pairs = true;
+/* mthc1 writes $fN+1 where FP registers are 32 bits wide (FR=0, which
+   qemu's 24Kf has), the high half of $fN where they are 64 (FR=1).  */
+const char *const sfi_target_stub_fp_pair_clear = "mthc1 $0,%s";
 
 const char sfi_target_stub_call_insn[] =
   ".set push\\n\\t.set noreorder\\n\\tjalr $25\\n\\tnop\\n\\t.set pop";

@@ -14,6 +14,11 @@
 			   leaves host values in the FP registers, then
 			   checks the caller-saved registers after it
 			   returns, and that its result, 1, came back
+     ext_args              takes a float (1.5): checks the argument
+			   registers it leaves unused (bit R; bit 0 for
+			   the FP ones, among them the odd half of the
+			   float's pair on MIPS), and bit 2 if the float
+			   is not 1.5
      ext_start             the program's entry point (linked with -e):
 			   exits with the lowest bad register's number plus
 			   one, or 0 (bit 0: 1)
@@ -27,6 +32,7 @@ SFI_IMPORT (host_dirty, 0);
 SFI_EXPORT unsigned long ext_dirty (void) __asm__ ("ext_dirty_decl");
 SFI_EXPORT unsigned long ext_dirty_after_call (void)
   __asm__ ("ext_dirty_after_call_decl");
+SFI_EXPORT unsigned long ext_args (float) __asm__ ("ext_args_decl");
 
 unsigned long
 ext_dirty (void)
@@ -37,6 +43,13 @@ ext_dirty (void)
 unsigned long
 ext_dirty_after_call (void)
 {
+  return ~0ul;
+}
+
+unsigned long
+ext_args (float x)
+{
+  (void) x;
   return ~0ul;
 }
 
@@ -118,6 +131,34 @@ __asm__ (
 "	lw	$9, -4($sp)\n"
 "	.end	ext_dirty_after_call\n"
 "	.size	ext_dirty_after_call, .-ext_dirty_after_call\n"
+"\n"
+/* $f13 is the odd half of $f12's pair (FR=0; qemu's 24Kf).  */
+"	.globl	ext_args\n"
+"	.type	ext_args, @function\n"
+"	.ent	ext_args\n"
+"ext_args:\n"
+"	move	$2, $0\n"
+"	.irp	r, 4, 5, 6, 7\n"
+"	sltu	$3, $0, $\\r\n"
+"	sll	$3, $3, \\r\n"
+"	or	$2, $2, $3\n"
+"	.endr\n"
+"	mfhc1	$3, $f12\n"
+"	mfc1	$8, $f14\n"
+"	or	$3, $3, $8\n"
+"	mfhc1	$8, $f14\n"
+"	or	$3, $3, $8\n"
+"	sltu	$3, $0, $3\n"
+"	or	$2, $2, $3\n"
+"	mfc1	$3, $f12\n"
+"	lui	$8, 0x3fc0\n"
+"	xor	$3, $3, $8\n"
+"	sltu	$3, $0, $3\n"
+"	sll	$3, $3, 2\n"
+"	jr	$31\n"
+"	or	$2, $2, $3\n"
+"	.end	ext_args\n"
+"	.size	ext_args, .-ext_args\n"
 "\n"
 /* The program start: its arguments are sfi_domain_run's, its FP
    argument registers none.  */
@@ -218,6 +259,39 @@ __asm__ (
 "	bis	$26, $6, $26\n"
 "	ret	$31, ($26), 1\n"
 "	.end	ext_dirty_after_call\n"
+"\n"
+/* $22 collects the bits, $23 the FP registers; the float is read
+   through the longword below $sp.  */
+"	.align	4\n"
+"	.globl	ext_args\n"
+"	.type	ext_args, @function\n"
+"	.ent	ext_args\n"
+"ext_args:\n"
+"	.frame	$30, 0, $26, 0\n"
+"	.prologue 0\n"
+"	bis	$31, $31, $22\n"
+"	.irp	r, 16, 17, 18, 19, 20, 21\n"
+"	cmpult	$31, $\\r, $24\n"
+"	sll	$24, \\r, $24\n"
+"	bis	$22, $24, $22\n"
+"	.endr\n"
+"	bis	$31, $31, $23\n"
+"	.irp	r, 17, 18, 19, 20, 21\n"
+"	stt	$f\\r, -8($30)\n"
+"	ldq	$24, -8($30)\n"
+"	bis	$23, $24, $23\n"
+"	.endr\n"
+"	cmpult	$31, $23, $23\n"
+"	bis	$22, $23, $22\n"
+"	sts	$f16, -8($30)\n"
+"	ldl	$24, -8($30)\n"
+"	ldah	$25, 0x3fc0($31)\n"
+"	cmpeq	$24, $25, $24\n"
+"	xor	$24, 1, $24\n"
+"	sll	$24, 2, $24\n"
+"	bis	$22, $24, $0\n"
+"	ret	$31, ($26), 1\n"
+"	.end	ext_args\n"
 "\n"
 /* The program start: its arguments are sfi_domain_run's four, its FP
    argument registers none.  */

@@ -9,7 +9,8 @@
    registers: pointers in the preserved ones, a product in hi and lo
    (MIPS), doubles in the FP registers.  And the host must get back the
    preserved registers of its variant, which the module does not write
-   but the entry clears.
+   but the entry clears.  A typed stub passes zero in the argument
+   registers its call leaves unused.
    sfi-module: scrub-regs-ext.c  */
 /* { dg-do run } */
 
@@ -28,6 +29,18 @@ dirty (void)
   double a = seed, b = seed * 7.5, c = a / b + seed;
   seed = a * b + c * c - a / (b + 1.0) + b / (c + 2.0);
   wide = wide * 0x10001u + (unsigned long) seed;
+}
+
+/* Leave a host value in the odd half of MIPS $f12's pair, which a float
+   argument in $f12 leaves as it was (Alpha's argument registers are
+   whole: the call's own values are the host's there).  */
+static void __attribute__ ((noinline))
+dirty_pair (void)
+{
+#ifdef __mips__
+  __asm__ volatile ("mthc1 %0, $f12\n\tmthc1 %0, $f14"
+		    : : "r" (0x5a5a5a5a) : "$f12", "$f13", "$f14", "$f15");
+#endif
 }
 
 /* The typed import of the module.  */
@@ -85,6 +98,9 @@ main (int argc, char **argv)
       dirty ();
       check ("bound entry, return from a host call", save,
 	     ext_dirty_after_call (d));
+      dirty ();
+      dirty_pair ();
+      check ("bound entry, a float argument", save, ext_args (d, 1.5f));
       if (sfi_domain_take_fault (d) != 0)
 	fail ("a typed call faulted: %s", sfi_domain_error (d));
 
