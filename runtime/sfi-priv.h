@@ -61,7 +61,9 @@
        IEEE trap enables, flags) holds a defined value on the first
        instruction: on a call or a program start the host's, as it was
        at the entry (the module starts in the host's FP environment,
-       like a C function the host calls); on the return from a host
+       like a C function the host calls), but with clear exception
+       flags in a protect domain's calls and at a program start (E4);
+       on the return from a host
        call the module's own, as it made the call, so that a module's
        rounding mode and trap enables survive its callbacks.
    E4. Code of the protect policy finds no host value in a register:
@@ -75,7 +77,13 @@
        registers (the module's own values) and keeps the result.  The
        typed stubs of a protect module pass zero in the argument
        registers a call leaves unused, and in the odd half of a MIPS
-       float argument's pair (plugin/sfi-stubs.cc).
+       float argument's pair (plugin/sfi-stubs.cc).  Nor in the FP
+       control register: sfi_arch_scrub clears the exception flags the
+       host's last FP operations raised (E3 gives the module the
+       host's rounding mode and trap enables, not its history).  And the
+       verifier refuses to protect code what reads the host thread's
+       state, which no entry can clear: MIPS rdhwr (UserLocal is the
+       host's thread pointer), Alpha rduniq (SFI-E-READS-HOST-STATE).
        Protect domains hold sfi_arch_scrub's address in their context
        (CTX_SCRUB), others 0.  In the other policies a module may read
        the whole address space, so its calls and returns clear only what

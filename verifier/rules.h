@@ -19,11 +19,13 @@
 #include "sweep.h"
 
 /* Instruction classes the shared rules reason about.  An ISA numbers its
-   other classes (ALU, and the forms its guards use) below SFI_C_LOAD, so
-   that one small number indexes the rule lists.  */
+   other classes (ALU, and the forms its guards use) below
+   SFI_C_HOST_STATE, so that one small number indexes the rule lists.  */
 enum sfi_class
 {
-  SFI_C_LOAD = 8,
+  SFI_C_HOST_STATE = 8,		/* Reads a register of the host thread
+				   (MIPS rdhwr, Alpha rduniq).  */
+  SFI_C_LOAD,
   SFI_C_STORE,
   SFI_C_BRANCH,			/* Direct, PC-relative.  */
   SFI_C_JUMP,			/* Direct, absolute (MIPS "j", "jal").  */
@@ -340,6 +342,24 @@ sfi_check_load (const struct sfi_rules *isa,
 			   "load through $sp after it may have left the"
 			   " segment",
 			   "load through a register that is not sandboxed");
+}
+
+/* Rule: in code of the protect policy, no read of a register that holds
+   the host thread's state, which no entry can clear as it clears the
+   general and FP registers (entry invariant E4, runtime/sfi-priv.h):
+   the thread pointer, a host address (MIPS rdhwr's UserLocal, and the
+   counters it reads beside it; Alpha call_pal rduniq).  Module code
+   needs none: thread-local variables are ordinary ones in a domain.  */
+
+static inline __attribute__ ((always_inline)) struct sfi_verdict
+sfi_check_host_state (const struct sfi_rules *isa,
+		      const struct sfi_ctx *c, size_t k)
+{
+  (void) isa;
+  if (c->insns[k].cls != SFI_C_HOST_STATE || !c->code->protect)
+    return SFI_OK;
+  return SFI_BAD (SFI_E_READS_HOST_STATE,
+		  "reads the host thread's pointer, a host address");
 }
 
 /* Rule: indirect jumps, calls and returns go through a valid code

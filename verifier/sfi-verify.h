@@ -93,6 +93,7 @@ enum sfi_problem_code
   SFI_E_FALLS_OFF_END,
   SFI_E_UNSANDBOXED_LOAD,	/* Protect policy only.  */
   SFI_E_UNCHECKED_GUARD,	/* Match policy only.  */
+  SFI_E_READS_HOST_STATE,	/* Protect policy only.  */
   SFI_E_NCODES
 };
 

@@ -27,6 +27,7 @@ static const char *const sfi_problem_names[SFI_E_NCODES] = {
   [SFI_E_FALLS_OFF_END] = "SFI-E-FALLS-OFF-END",
   [SFI_E_UNSANDBOXED_LOAD] = "SFI-E-UNSANDBOXED-LOAD",
   [SFI_E_UNCHECKED_GUARD] = "SFI-E-UNCHECKED-GUARD",
+  [SFI_E_READS_HOST_STATE] = "SFI-E-READS-HOST-STATE",
 };
 
 /* Implement sfi_problem_name.  */

@@ -86,7 +86,8 @@
 #define CTX_ARG3	240
 #define CTX_SEQ		248
 #define CTX_SCRUB	256	/* sfi_arch_scrub in protect domains, or 0.  */
-#define CTX_SIZE	264
+#define CTX_FPC_TMP	264	/* sfi_arch_scrub's FPCR, as bits.  */
+#define CTX_SIZE	272
 
 /* The frame of sfi_arch_gate_common, just below the innermost entry
    frame, and where in it the previous domain stack pointer, the
@@ -122,6 +123,7 @@ struct sfi_arch_ctx
   uint64_t arg3;
   uint64_t seq;
   uint64_t scrub;		/* E4: sfi_arch_scrub, or 0.  */
+  uint64_t fpc_tmp;
 };
 
 _Static_assert (offsetof (struct sfi_arch_ctx, host_f) == CTX_HOST_F2,
@@ -132,6 +134,8 @@ _Static_assert (offsetof (struct sfi_arch_ctx, domain) == CTX_DOMAIN,
 		"CTX_DOMAIN");
 _Static_assert (offsetof (struct sfi_arch_ctx, arg3) == CTX_ARG3, "CTX_ARG3");
 _Static_assert (offsetof (struct sfi_arch_ctx, seq) == CTX_SEQ, "CTX_SEQ");
+_Static_assert (offsetof (struct sfi_arch_ctx, fpc_tmp) == CTX_FPC_TMP,
+		"CTX_FPC_TMP");
 _Static_assert (sizeof (struct sfi_arch_ctx) == CTX_SIZE, "CTX_SIZE");
 #endif /* !__ASSEMBLER__ */
 

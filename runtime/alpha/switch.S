@@ -56,14 +56,19 @@
 	excb
 	.endm
 
+/* The FPCR's exception flags, bits 52-57 and the summary, 63, as bits
+   52 and up.  */
+#define FPCR_RAISED 0x83f
+
 /* void sfi_arch_scrub (void): entry invariant E4 (sfi-priv.h).  Code
    of the protect policy may read no host memory, so it must find no
    host value in a register either.  Clears every integer register but
    the arguments $16-$21, $26 (its link), $27 (a generic entry's
    target), $28 (the context) and $30, and every FP register but the
-   argument registers $f16-$f21.  sfi_arch_scrub_temps clears only the
-   caller-saved ones, for the return from a host call, where the
-   preserved registers hold the module's own values.  Uses no memory.
+   argument registers $f16-$f21, and the FPCR's exception flags.
+   sfi_arch_scrub_temps clears only the caller-saved ones, for the
+   return from a host call, where the preserved registers hold the
+   module's own values.  Uses no memory but the context's CTX_FPC_TMP.
    Protect domains hold sfi_arch_scrub's address in their context
    (CTX_SCRUB), others 0; every entry of such a domain calls it before
    setting what the module needs: the trampolines (tramp.c) and the
@@ -89,6 +94,18 @@ sfi_arch_scrub:
 	cpys	$f31, $f31, $f7
 	cpys	$f31, $f31, $f8
 	cpys	$f31, $f31, $f9
+	/* The host's FP exception flags: the module keeps its rounding
+	   mode and trap disables (E3), not what the host's last FP
+	   operations raised.  Through a quadword of the context: without
+	   the FIX extension, FP bits reach an integer register only
+	   through memory, and the stack is the module's here.  */
+	SAVE_FPC $f10, CTX_FPC_TMP, $28
+	ldq	$22, CTX_FPC_TMP($28)
+	lda	$23, FPCR_RAISED($31)
+	sll	$23, 52, $23
+	bic	$22, $23, $22
+	stq	$22, CTX_FPC_TMP($28)
+	RESTORE_FPC $f10, CTX_FPC_TMP, $28
 	.globl	sfi_arch_scrub_temps
 sfi_arch_scrub_temps:
 	bis	$31, $31, $0

@@ -49,6 +49,9 @@
 	ctc1	\tmp, $31
 	.endm
 
+/* The FCSR's flags (bits 2-6) and causes (12-17).  */
+#define FCSR_RAISED 0x0003f07c
+
 /* void sfi_arch_scrub (void): entry invariant E4 (sfi-priv.h).  Code
    of the protect policy may read no host memory, so it must find no
    host value in a register either.  Clears every general register but
@@ -56,7 +59,7 @@
    target), $sp and $ra (its link), hi and lo, and every FP register
    but the argument registers $f12-$f15, each pair as both halves of
    its even register (mtc1, mthc1): all of the FP state of the FR=0
-   mode o32 runs in.  sfi_arch_scrub_temps
+   mode o32 runs in; and the FCSR's flags and causes.  sfi_arch_scrub_temps
    clears only the caller-saved ones, for the return from a host call,
    where the preserved registers hold the module's own values.  Uses no
    memory.  Protect domains hold sfi_arch_scrub's address in their
@@ -89,6 +92,14 @@ sfi_arch_scrub:
 	mthc1	$0, $f28
 	mtc1	$0, $f30
 	mthc1	$0, $f30
+	/* The host's FP exception flags and causes: the module keeps its
+	   rounding mode and enables (E3), not what the host's last FP
+	   operations raised.  */
+	cfc1	$8, $31
+	lui	$9, %hi(~FCSR_RAISED)
+	ori	$9, $9, %lo(~FCSR_RAISED)
+	and	$8, $8, $9
+	ctc1	$8, $31
 	.globl	sfi_arch_scrub_temps
 sfi_arch_scrub_temps:
 	move	$2, $0

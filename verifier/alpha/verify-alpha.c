@@ -109,6 +109,7 @@
 enum alpha_class
 {
   AC_ALU, AC_LDA, AC_AND, AC_BIS,
+  AC_HOST = SFI_C_HOST_STATE,
   AC_LOAD = SFI_C_LOAD, AC_STORE = SFI_C_STORE, AC_BRANCH = SFI_C_BRANCH,
   AC_JUMP = SFI_C_IJUMP
 };
@@ -239,7 +240,7 @@ alpha_decode_slow (uint32_t w, struct sfi_insn *i, int ins_scheme,
 		 ? AF_STOPS : 0));
   /* Only these can fail a rule.  */
   if (r->cls == AC_STORE || r->cls == AC_BRANCH || r->cls == AC_JUMP
-      || dedicated)
+      || r->cls == AC_HOST || dedicated)
     i->flags |= SFI_F_CHECK;
 }
 
@@ -589,6 +590,7 @@ alpha_apply_rules (const struct sfi_ctx *c, size_t k)
   const struct sfi_rules *isa = &alpha_rules;
   SFI_RULE (isa, c, k, sfi_check_known, SFI_C_BAD);
   SFI_RULE (isa, c, k, sfi_check_dedicated_writes, SFI_C_ANY);
+  SFI_RULE (isa, c, k, sfi_check_host_state, SFI_C (AC_HOST));
   SFI_RULE (isa, c, k, sfi_check_store, SFI_C (AC_STORE));
   SFI_RULE (isa, c, k, sfi_check_load, SFI_C (AC_LOAD));
   SFI_RULE (isa, c, k, sfi_check_indirect_jump, SFI_C (AC_JUMP));

@@ -103,6 +103,7 @@
 enum mips_class
 {
   MC_ALU, MC_ADDU, MC_ADDIU, MC_AND, MC_OR, MC_INS, MC_LOADX, MC_MATCH,
+  MC_HOST = SFI_C_HOST_STATE,
   MC_LOAD = SFI_C_LOAD, MC_STORE = SFI_C_STORE, MC_BRANCH = SFI_C_BRANCH,
   MC_JUMP = SFI_C_JUMP, MC_JR = SFI_C_IJUMP, MC_JALR = SFI_C_IJUMP
 };
@@ -252,7 +253,7 @@ mips_decode_slow (uint32_t w, struct sfi_insn *i, int ins_scheme, int ra_valid)
 				  || i->wreg == SFI_MIPS_REG_CODESEG
 				  || i->wreg == SFI_MIPS_REG_DATASEG)))
 	    i->flags |= F_DEDICATED | F_CHECK;
-	  if (r->cls >= MC_STORE || r->cls == MC_LOADX
+	  if (r->cls >= MC_STORE || r->cls == MC_LOADX || r->cls == MC_HOST
 	      || (r->cls == MC_INS && (i->wreg == SFI_MIPS_REG_CODE
 				       || i->wreg == SFI_MIPS_REG_DATA
 				       || i->wreg == SFI_MIPS_REG_RA))
@@ -735,6 +736,7 @@ mips_apply_rules (const struct sfi_ctx *c, size_t k)
   SFI_RULE (isa, c, k, sfi_check_store, SFI_C (MC_STORE));
   SFI_RULE (isa, c, k, sfi_check_load, SFI_C (MC_LOAD));
   SFI_RULE (isa, c, k, check_indexed_load, SFI_C (MC_LOADX));
+  SFI_RULE (isa, c, k, sfi_check_host_state, SFI_C (MC_HOST));
   SFI_RULE (isa, c, k, check_ins_width, SFI_C (MC_INS));
   SFI_RULE (isa, c, k, sfi_check_indirect_jump, SFI_C (MC_JR));
   SFI_RULE (isa, c, k, check_delay_slot, SFI_C_CTI);
