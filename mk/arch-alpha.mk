@@ -29,7 +29,7 @@ ARCH_NEWLIB_CPPFLAGS = -D__IEEE_LITTLE_ENDIAN -D_JBTYPE=long -D_JBLEN=18
 # division millicode, __sfi_icall, setjmp.  Alpha's libgcc is compiled
 # for IEEE arithmetic, as GCC's own (libgcc/config/alpha/t-ieee).
 ARCH_LIBGCC_CFLAGS = -mieee
-ARCH_MODULE_NAMES = divmod millicode setjmp
+ARCH_MODULE_NAMES = divmod millicode setjmp closure-pool
 # Per-object flags of the support code in protect mode: the division
 # millicode keeps the load registers without saving them, so its C part
 # must not write them (millicode.S).

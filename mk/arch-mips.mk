@@ -19,7 +19,7 @@ ARCH_NEWLIB_CPPFLAGS =
 
 # Module support code of this architecture (runtime/mips/module/):
 # setjmp, and _flush_cache for __builtin___clear_cache.
-ARCH_MODULE_NAMES = setjmp flush-cache
+ARCH_MODULE_NAMES = setjmp flush-cache closure-pool
 ARCH_LIBGCC_CFLAGS =
 
 # No library flavours (runtime/newlib.mk): MIPS guards are one

@@ -377,6 +377,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
       if (!sfi_target_init ())
 	return 1;
       sfi_register_passes (plugin, false);
+      sfi_closures_init (plugin);
       return 0;
     }
 
@@ -389,6 +390,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     register_callback (plugin, PLUGIN_OVERRIDE_GATE, sfi_override_gate, NULL);
   register_callback (plugin, PLUGIN_START_UNIT, sfi_start_unit, NULL);
   sfi_register_passes (plugin, sfi_sandboxing_p ());
+  sfi_closures_init (plugin);
   if (sfi_sandboxing_p ())
     {
       if (sfi_opts.dump || sfi_opts.verbose)

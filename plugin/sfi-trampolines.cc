@@ -1,76 +1,66 @@
-/* Nested functions whose address escapes need a trampoline: code that
-   GCC writes into the enclosing function's frame and then runs.  A
-   domain never executes its data segment (the verifier only accepts the
-   code segment, and the loader maps data without execute permission), so
-   such a trampoline can only fault, and on MIPS the module would not even
-   link (GCC calls _flush_cache after writing it).  This pass refuses
-   them when compiling, at the nested function.  It runs after
-   the GIMPLE optimisers ("optimized"), so nested functions that inlining
-   or constant propagation leave without a trampoline still compile.  */
+/* Nested functions whose address escapes.  GCC runs them through a
+   trampoline: code it writes into the enclosing function's frame, which
+   sets the static chain and jumps to the function.  A domain never
+   executes its data segment (the verifier only accepts the code
+   segment, and the loader maps data without execute permission), so in
+   module code the trampoline's place holds a code address instead: its
+   initialisation calls the support library's __sfi_closure_init (place,
+   function, chain), which takes an entry of a pool of code in the code
+   segment and stores that entry's address there, and taking the nested
+   function's address loads it (runtime/module/closure.c).  The entry
+   sets the static chain and jumps, as ordinary verified module code.
+   Nothing is written for the stack's sake: no instruction cache flush,
+   and no executable-stack note.  */
 
 #include "gcc-compat.h"
 #include "sfi.h"
-#include "basic-block.h"
-#include "gimple.h"
-#include "gimple-iterator.h"
+#include "function.h"
+#include "explow.h"
+#include "expr.h"
+#include "varasm.h"
 
-namespace {
+/* optabs-libfuncs.h, which needs a header plugins do not get.  */
+extern rtx init_one_libfunc (const char *);
 
-const pass_data pass_data_sfi_trampolines =
+/* Implement targetm.calls.trampoline_init: call __sfi_closure_init with
+   the trampoline's address, FNDECL's and the static chain.  */
+
+static void
+sfi_trampoline_init (rtx m_tramp, tree fndecl, rtx chain)
 {
-  GIMPLE_PASS, /* type */
-  "sfi_trampolines", /* name */
-  OPTGROUP_NONE, /* optinfo_flags */
-  TV_NONE, /* tv_id */
-  PROP_cfg, /* properties_required */
-  0, /* properties_provided */
-  0, /* properties_destroyed */
-  0, /* todo_flags_start */
-  0, /* todo_flags_finish */
-};
+  /* GCC keeps the function's declaration (and has no types yet when
+     the plugin starts).  */
+  rtx libfunc = init_one_libfunc ("__sfi_closure_init");
+  rtx fn = XEXP (DECL_RTL (fndecl), 0);
+  emit_library_call (libfunc, LCT_NORMAL, VOIDmode,
+		     force_reg (Pmode, XEXP (m_tramp, 0)), Pmode,
+		     force_reg (Pmode, fn), Pmode,
+		     force_reg (Pmode, chain), Pmode);
+}
 
-class pass_sfi_trampolines : public gimple_opt_pass
+/* Implement targetm.calls.trampoline_adjust_address: the function's
+   address is the pool entry stored at the trampoline's place.  */
+
+static rtx
+sfi_trampoline_adjust_address (rtx addr)
 {
-public:
-  pass_sfi_trampolines (gcc::context *ctxt)
-    : gimple_opt_pass (pass_data_sfi_trampolines, ctxt)
-  {}
+  return force_reg (Pmode, gen_rtx_MEM (Pmode, force_reg (Pmode, addr)));
+}
 
-  unsigned int execute (function *fun) final override
-  {
-    basic_block bb;
-    FOR_EACH_BB_FN (bb, fun)
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if (!gimple_call_builtin_p (stmt, BUILT_IN_INIT_TRAMPOLINE)
-	      && !gimple_call_builtin_p (stmt, BUILT_IN_INIT_HEAP_TRAMPOLINE))
-	    continue;
-	  /* __builtin_init_trampoline (&tramp, &nested, &frame).  */
-	  tree fn = gimple_call_arg (stmt, 1);
-	  if (TREE_CODE (fn) == ADDR_EXPR)
-	    fn = TREE_OPERAND (fn, 0);
-	  /* The call sits at the start of the enclosing function; the
-	     nested function's own line says more.  */
-	  location_t loc = DECL_P (fn) ? DECL_SOURCE_LOCATION (fn)
-			   : gimple_location (stmt);
-	  auto_diagnostic_group d;
-	  error_at (loc, "the address of nested function %qE escapes, which"
-		    " needs a trampoline on the stack; SFI modules cannot run"
-		    " code from their data segment", fn);
-	  inform (loc, "make it a file-scope function and pass the"
-		  " variables it uses from the enclosing function"
-		  " explicitly");
-	}
-    return 0;
-  }
-};
+/* PLUGIN_FINISH_UNIT callback: no trampoline ran from the stack, so the
+   object needs no executable stack (file_end reads this afterwards).  */
 
-} // anon namespace
-
-gimple_opt_pass *
-make_pass_sfi_trampolines (gcc::context *ctxt)
+static void
+sfi_closures_finish_unit (void *, void *)
 {
-  return new pass_sfi_trampolines (ctxt);
+  trampolines_created = 0;
+}
+
+void
+sfi_closures_init (const char *plugin)
+{
+  targetm.calls.trampoline_init = sfi_trampoline_init;
+  targetm.calls.trampoline_adjust_address = sfi_trampoline_adjust_address;
+  register_callback (plugin, PLUGIN_FINISH_UNIT, sfi_closures_finish_unit,
+		     NULL);
 }

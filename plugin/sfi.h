@@ -203,12 +203,15 @@ extern bool sfi_call_clobbers_p (rtx_insn *call, unsigned regno);
    sfi_hoist_guards analyses them.  */
 extern void sfi_derive_pointers (unsigned max);
 
+/* sfi-trampolines.cc: nested functions whose address escapes run
+   through the support library's pool of entries, not from the stack.  */
+extern void sfi_closures_init (const char *plugin);
+
 /* Pass factories, one per pass file; placements in sfi-passes.def.  */
 extern rtl_opt_pass *make_pass_sfi_asm (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_bases (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_epilogue (gcc::context *);
 extern rtl_opt_pass *make_pass_sfi_sandbox (gcc::context *);
-extern gimple_opt_pass *make_pass_sfi_trampolines (gcc::context *);
 extern simple_ipa_opt_pass *make_pass_sfi_variables (gcc::context *);
 
 #endif /* SFI_PLUGIN_SFI_H */
