@@ -5,7 +5,7 @@
    jumps to the function.  A domain never runs its data segment, so the
    plugin has the trampoline's initialisation call __sfi_closure_init
    instead (plugin/sfi-trampolines.cc), and taking the function's
-   address load the word that call leaves where the trampoline would
+   address loads the word that call leaves where the trampoline would
    be: the address of an entry of a pool of code in the code segment
    (<arch>/module/closure-pool.S).  Entry K loads the static chain and
    the function from slot K of __sfi_closure_slots and jumps to it, so
