@@ -9,11 +9,7 @@
 /* A slot of __sfi_closure_slots: the nested function, its static chain,
    and the trampoline it serves (whose frame must still exist), a word
    each, and a word of padding (a power of two, for the entries' code).  */
-#if defined __alpha__
-#define SFI_CLOSURE_WORD	8
-#else
-#define SFI_CLOSURE_WORD	4
-#endif
+#define SFI_CLOSURE_WORD	__SIZEOF_POINTER__
 #define SFI_CLOSURE_FN		0
 #define SFI_CLOSURE_CHAIN	SFI_CLOSURE_WORD
 #define SFI_CLOSURE_SLOT	(4 * SFI_CLOSURE_WORD)
