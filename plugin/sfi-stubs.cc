@@ -422,20 +422,25 @@ write_stub (FILE *f, tree fn, unsigned index, const std::string &id)
   std::vector<tree> types;
   stub_params (fn, names, types);
   std::string rt = type_text (rtype);
+  std::string zero = VOID_TYPE_P (rtype) ? "" : " (" + rt + ") 0";
   fprintf (f, "\nstatic inline %s\n%s (struct sfi_domain *sfi_d", rt.c_str (),
 	   name);
   for (size_t i = 0; i < names.size (); i++)
     fprintf (f, ", %s %s", type_text (types[i]).c_str (),
 	     names[i].c_str ());
+  /* Bound to this interface, in this thread (which then has its signal
+     stack)?  A module that lacks a function of the interface is refused,
+     as a bad argument is: the stub returns zero, the host goes on.  */
   fprintf (f, ")\n{\n"
 	   "  const struct sfi_domain_head *sfi_h\n"
 	   "    = (const struct sfi_domain_head *) sfi_d;\n"
-	   "  if (__builtin_expect (sfi_h->iface != %s_sfi_names, 0))\n"
-	   "    sfi_stub_bind (sfi_d, %s_sfi_names, %s_sfi_names, %s_sfi_count,"
-	   " SFI_STUB_VARIANT);\n", id.c_str (), id.c_str (), id.c_str (),
-	   id.c_str ());
-  write_pointer_checks (f, name, names, types,
-			VOID_TYPE_P (rtype) ? "" : " (" + rt + ") 0");
+	   "  if (__builtin_expect (sfi_h->iface != %s_sfi_names\n"
+	   "\t\t\t|| sfi_h->thread != SFI_STUB_THREAD (), 0)\n"
+	   "      && sfi_stub_bind (sfi_d, %s_sfi_names, %s_sfi_names,"
+	   " %s_sfi_count,\n\t\t\t SFI_STUB_VARIANT) != 0)\n"
+	   "    return%s;\n", id.c_str (), id.c_str (), id.c_str (),
+	   id.c_str (), zero.c_str ());
+  write_pointer_checks (f, name, names, types, zero);
   std::string outs = write_arg_registers (f, locs, ret, names, types);
   write_call_and_return (f, name, index, locs, ret, rtype, outs);
   return true;

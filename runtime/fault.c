@@ -13,8 +13,9 @@
    installed before it, or get their default action.  Handlers run on an
    alternate stack because the module's $sp may point anywhere (even
    into a guard zone, which is often why it faulted).  Two timers end
-   runaway modules the same way: a periodic CPU-time tick (SIGVTALRM)
-   for per-call budgets, and the loader's wall-clock limit (SIGALRM) for
+   runaway modules the same way: a periodic CPU-time tick (SIGPROF: user
+   and system time, so that a module's host calls count) for per-call
+   budgets, and the loader's wall-clock limit (SIGALRM) for
    whole runs.  */
 
 #include <signal.h>
@@ -332,7 +333,7 @@ alarm_handler (int sig, siginfo_t *si, void *ucv)
 /* Period of the watchdog of call budgets, in milliseconds.  */
 #define TICK_MS 10
 
-/* Handle SIGVTALRM, the watchdog of call budgets (paper, section 4: "a
+/* Handle SIGPROF, the watchdog of call budgets (paper, section 4: "a
    timer facility to interrupt execution periodically and determine if a
    call needs to be terminated").  A tick is charged to the outermost
    call of the domain whose module code it finds running, or of each
@@ -437,28 +438,81 @@ sfi_fault_start_watchdog (void)
   memset (&it, 0, sizeof it);
   it.it_interval.tv_usec = TICK_MS * 1000;
   it.it_value = it.it_interval;
-  if (setitimer (ITIMER_VIRTUAL, &it, NULL) != 0)
+  if (setitimer (ITIMER_PROF, &it, NULL) != 0)
     return -1;
   started = 1;
   return 0;
 }
 
-/* Install the fault handlers on an alternate stack.  Return 0 or -1.  */
+/* The alternate signal stack is the thread's, not the process's: a
+   thread without one would take a fault or a tick of module code on the
+   module's stack, writing the handler's frames (host addresses) into
+   the domain, or dying if $sp is in a guard zone.  So every thread that
+   enters a domain installs its own first (sfi_thread_init), and frees
+   it when it ends.  */
+static pthread_key_t altstack_key;
+static pthread_once_t altstack_once = PTHREAD_ONCE_INIT;
+static int altstack_key_ok;
+static __thread int altstack_ready;
+
+static void
+altstack_free (void *p)
+{
+  stack_t ss = { .ss_flags = SS_DISABLE };
+  sigaltstack (&ss, NULL);
+  free (p);
+  /* A domain's stubs may have recorded this thread as ready; its thread
+     pointer may be a new thread's next.  */
+  uintptr_t tp = (uintptr_t) __builtin_thread_pointer ();
+  for (int i = 0; i < SFI_MAX_DOMAINS; i++)
+    if (sfi_domains[i] && sfi_domains[i]->head.thread == tp)
+      sfi_domains[i]->head.thread = 0;
+}
+
+static void
+altstack_make_key (void)
+{
+  altstack_key_ok = pthread_key_create (&altstack_key, altstack_free) == 0;
+}
+
+/* Implement sfi_thread_init as described in sfi.h.  */
+int
+sfi_thread_init (void)
+{
+  stack_t ss;
+
+  if (altstack_ready)
+    return 0;
+  pthread_once (&altstack_once, altstack_make_key);
+  if (!altstack_key_ok)
+    return -1;
+  ss.ss_sp = malloc (ALTSTACK_SIZE);
+  ss.ss_size = ALTSTACK_SIZE;
+  ss.ss_flags = 0;
+  if (ss.ss_sp == NULL || pthread_setspecific (altstack_key, ss.ss_sp) != 0
+      || sigaltstack (&ss, NULL) != 0)
+    {
+      pthread_setspecific (altstack_key, NULL);
+      free (ss.ss_sp);
+      return -1;
+    }
+  altstack_ready = 1;
+  return 0;
+}
+
+/* Install the fault handlers, which run on alternate stacks, and this
+   thread's stack.  Return 0 or -1.  */
 int
 sfi_fault_init (void)
 {
   static int done;
-  stack_t ss;
   struct sigaction sa;
 
+  if (sfi_thread_init () != 0)
+    return -1;
   if (done)
     return 0;
   done = 1;
-  ss.ss_sp = malloc (ALTSTACK_SIZE);
-  ss.ss_size = ALTSTACK_SIZE;
-  ss.ss_flags = 0;
-  if (ss.ss_sp == NULL || sigaltstack (&ss, NULL) != 0)
-    return -1;
   memset (&sa, 0, sizeof sa);
   sigemptyset (&sa.sa_mask);
   sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
@@ -469,7 +523,7 @@ sfi_fault_init (void)
       return -1;
   sa.sa_sigaction = tick_handler;
   sa.sa_flags |= SA_RESTART;
-  if (sigaction (SIGVTALRM, &sa, NULL) != 0)
+  if (sigaction (SIGPROF, &sa, NULL) != 0)
     return -1;
   sa.sa_flags &= ~SA_RESTART;
   sa.sa_sigaction = alarm_handler;

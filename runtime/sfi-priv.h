@@ -562,13 +562,15 @@ sfi_host_frame_ok (const struct sfi_domain *d, const struct sfi_host_frame *f)
 
 /* Nonzero if F, on D's list, is a host call under way for code whose
    caller has a frame at HERE: host calls nest deeper on the one host
-   stack, so a frame below HERE is one a longjmp abandoned, as is one
-   that is not a frame any more.  */
+   stack, so a frame at or below HERE is one a longjmp abandoned (at
+   HERE itself, a new frame is about to take its place: kept, it would
+   become its own predecessor), as is one that is not a frame any
+   more.  */
 static inline int
 sfi_host_frame_live (const struct sfi_domain *d,
 		     const struct sfi_host_frame *f, uintptr_t here)
 {
-  return (uintptr_t) f >= here && sfi_host_frame_ok (d, f);
+  return (uintptr_t) f > here && sfi_host_frame_ok (d, f);
 }
 
 /* Drop from D's list the frames of host calls a longjmp abandoned, for

@@ -72,7 +72,9 @@ struct sfi_domain_config
      stubs choose theirs when they are compiled (sfi/sfi-stub.h).  */
   int save;
   /* CPU-time budget of each call into the domain, in milliseconds (0:
-     none).  A call that exceeds it ends like a fault, with SIGALRM.  */
+     none), user and system time (the module's host calls count).  A
+     call that exceeds it ends like a fault, with SIGALRM.  The runtime's
+     tick then takes SIGPROF (ITIMER_PROF).  */
   uint32_t time_limit_ms;
   /* Nonzero: make module code executable WITHOUT verifying it.  This
      removes the protection; it exists only to measure unsandboxed
@@ -205,17 +207,30 @@ int sfi_domain_bind (struct sfi_domain *d, const void *iface,
 		     const char *const *names, unsigned n, int save);
 
 /* The part of a domain that generated stubs read inline: its bound
-   interface and entry trampolines, and its data segment, against which
-   they check pointer arguments and results, less the inaccessible gap
-   below the module's stack (offsets GAP_LO to GAP_HI, equal when there
-   is none).  It is the first member of every domain.  */
+   interface and entry trampolines, the thread (its thread pointer) that
+   last bound it, which has its alternate signal stack (sfi_thread_init),
+   and its data segment, against which they check pointer arguments and
+   results, less the inaccessible gap below the module's stack (offsets
+   GAP_LO to GAP_HI, equal when there is none).  It is the first member
+   of every domain.  */
 struct sfi_domain_head
 {
   const void *iface;
   const uintptr_t *entries;
+  uintptr_t thread;
   uintptr_t data_base, data_size;
   uintptr_t gap_lo, gap_hi;
 };
+
+/* Give the calling thread the alternate signal stack on which the
+   runtime handles the faults and time ticks of module code (signal
+   stacks are per thread; without one, a fault would be handled on the
+   module's stack).  Every entry into a domain does it for the thread
+   that enters (sfi_domain_create, sfi_domain_run, sfi_domain_callv, and
+   typed stubs on their first call in each thread); a host need not.
+   It replaces a stack the thread had.  Return 0, or -1 (out of
+   memory).  */
+int sfi_thread_init (void);
 
 /* Modules' file descriptors 0, 1 and 2 are the host's standard streams:
    the files it had there when the program started, so that a host that

@@ -167,18 +167,27 @@ sfi_domain_bind (struct sfi_domain *d, const void *iface,
   return 0;
 }
 
-/* Bind for a generated stub on its first call (sfi-stub.h); a failure
-   is fatal to the host, like calling an undefined function.  */
+/* Bind for a generated stub on its first call in a thread
+   (sfi-stub.h), giving the thread its signal stack.  A module that
+   lacks one of the interface's functions (or a binding that fails
+   otherwise) refuses the call: the reason is D's error, the stub
+   returns zero, and sfi_domain_take_fault says -1; the next call tries
+   again.  */
 int
 sfi_stub_bind (struct sfi_domain *d, const void *iface,
 	       const char *const *names, unsigned n, int save)
 {
-  if (sfi_domain_bind (d, iface, names, n, save) != 0)
+  if (sfi_thread_init () != 0)
+    sfi_domain_failf (d, "sfi: %s: no signal stack for this thread",
+		      d->cfg.name);
+  else if (d->head.iface == iface
+	   || sfi_domain_bind (d, iface, names, n, save) == 0)
     {
-      fprintf (stderr, "%s\n", sfi_domain_error (d));
-      abort ();
+      d->head.thread = (uintptr_t) __builtin_thread_pointer ();
+      return 0;
     }
-  return 0;
+  sfi_outcome_refused (d);
+  return -1;
 }
 
 /* A stub refused argument ARG of FN: record it as D's error.  */

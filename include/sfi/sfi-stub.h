@@ -72,6 +72,10 @@
 #define SFI_STUB_SAVE_CLOBBERS
 #endif
 
+/* The calling thread, as a domain's binding records it
+   (sfi_domain_head.thread): its thread pointer, one instruction.  */
+#define SFI_STUB_THREAD() ((uintptr_t) __builtin_thread_pointer ())
+
 /* Nonzero if the host object [P, P+SIZE) lies in D's data segment,
    none of it in the gap below the stack.  */
 static inline int
@@ -100,7 +104,8 @@ sfi_stub_string_in_domain (const struct sfi_domain *d, const char *s)
   return 0;
 }
 
-/* Out of line (stubs.c): bind the interface on first use; report a bad
+/* Out of line (stubs.c): bind the interface on first use (nonzero: the
+   module lacks one of its functions, and the call is refused); report a bad
    argument or pointer result of a call into the domain, or a bad
    argument of a call out of it (the module then gets -EFAULT, and the
    refusal counts as denied).  */

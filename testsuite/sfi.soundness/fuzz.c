@@ -357,7 +357,7 @@ static struct dom *run_dom;
 
 static struct sigaction chained[NSIG];
 static const int wrapped[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
-			       SIGVTALRM, SIGALRM };
+			       SIGPROF, SIGALRM };
 extern char __executable_start[], etext[];
 
 static int
@@ -437,7 +437,7 @@ wrap (int sig, siginfo_t *si, void *ucv)
   for (int i = 0; i < n_doms; i++)
     in_any |= in_code (&doms[i], pc);
   if (in_run && run_dom && !in_any && !run_redirected && !opt_no_rescue
-      && sig != SIGVTALRM && sig != SIGALRM
+      && sig != SIGPROF && sig != SIGALRM
       && !(pc >= (uintptr_t) __executable_start && pc < (uintptr_t) etext))
     {
       run_redirected = 1;
@@ -1239,7 +1239,7 @@ one_batch (unsigned long seed)
 	 (fault.c), which a child does not inherit.  */
       struct itimerval it = { { 0, 10000 }, { 0, 10000 } };
       close (fds[0]);
-      setitimer (ITIMER_VIRTUAL, &it, NULL);
+      setitimer (ITIMER_PROF, &it, NULL);
       /* The plugin reports this batch on a pipe of its own, which the
 	 parent reads if we die.  */
       if (chk_rd >= 0)
