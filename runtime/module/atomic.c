@@ -8,6 +8,7 @@
    atomic here.  Defined under their libatomic names through asm labels:
    C cannot define a function named like a built-in of another type.  */
 
+#include <fenv.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
@@ -26,14 +27,13 @@ sfi_atomic_is_lock_free (size_t size, const volatile void *p)
 }
 
 /* GCC's expansion of compound assignment to an _Atomic floating-point
-   object raises the exceptions the operation raised afterwards.  The
-   module's <fenv.h> (newlib's) keeps no exception flags, so there are
-   none to raise.  */
+   object raises the exceptions the operation raised afterwards (in
+   <fenv.h>'s encoding: fenv.c).  */
 void sfi_atomic_feraiseexcept (int) __asm__ ("__atomic_feraiseexcept");
 void
 sfi_atomic_feraiseexcept (int excepts)
 {
-  (void) excepts;
+  feraiseexcept (excepts);
 }
 
 /* Generic forms: SIZE bytes at P.  */

@@ -2,7 +2,8 @@
    domain (headers in runtime/module/include/, installed with newlib's).
    What a domain cannot do (map memory, talk to devices, wait on
    descriptors) fails at run time with ENOSYS, so that such programs
-   still compile and can fall back; readv, writev and uname work.  */
+   still compile and can fall back; readv, writev, uname and the sleeps
+   work.  */
 
 #include <errno.h>
 #include <poll.h>
@@ -12,6 +13,7 @@
 #include <sys/mman.h>
 #include <sys/uio.h>
 #include <sys/utsname.h>
+#include <time.h>
 #include <unistd.h>
 
 static int
@@ -118,4 +120,50 @@ ssize_t
 writev (int fd, const struct iovec *iov, int iovcnt)
 {
   return transfer_v (write_buf, fd, iov, iovcnt);
+}
+
+/* A domain has no way to block (it is one thread of control, and the
+   host's thread runs it): sleeping spins on the monotonic clock, using
+   CPU time, which counts against the call's budget.  A signal never
+   interrupts it, so REM is always zero.  */
+int
+nanosleep (const struct timespec *req, struct timespec *rem)
+{
+  struct timespec now, end;
+  if (req->tv_nsec < 0 || req->tv_nsec >= 1000000000 || req->tv_sec < 0)
+    {
+      errno = EINVAL;
+      return -1;
+    }
+  if (clock_gettime (CLOCK_MONOTONIC, &end) != 0)
+    return -1;
+  end.tv_sec += req->tv_sec;
+  end.tv_nsec += req->tv_nsec;
+  if (end.tv_nsec >= 1000000000)
+    {
+      end.tv_sec++;
+      end.tv_nsec -= 1000000000;
+    }
+  do
+    if (clock_gettime (CLOCK_MONOTONIC, &now) != 0)
+      return -1;
+  while (now.tv_sec < end.tv_sec
+	 || (now.tv_sec == end.tv_sec && now.tv_nsec < end.tv_nsec));
+  if (rem)
+    rem->tv_sec = rem->tv_nsec = 0;
+  return 0;
+}
+
+int
+usleep (useconds_t us)
+{
+  struct timespec t = { us / 1000000, (long) (us % 1000000) * 1000 };
+  return nanosleep (&t, NULL);
+}
+
+unsigned
+sleep (unsigned s)
+{
+  struct timespec t = { s, 0 };
+  return nanosleep (&t, NULL) == 0 ? 0 : s;
 }

@@ -180,15 +180,6 @@ sbrk (ptrdiff_t incr)
   return old;
 }
 
-/* newlib's <time.h> names these clocks only for systems that declare
-   them (_POSIX_MONOTONIC_CLOCK, _POSIX_CPUTIME); its numbers are fixed.  */
-#ifndef CLOCK_MONOTONIC
-#define CLOCK_MONOTONIC ((clockid_t) 4)
-#endif
-#ifndef CLOCK_PROCESS_CPUTIME_ID
-#define CLOCK_PROCESS_CPUTIME_ID ((clockid_t) 2)
-#endif
-
 /* Clock numbers of <time.h> as the host call's.  */
 static int
 host_clock (clockid_t clk, struct timespec *ts)
@@ -215,6 +206,21 @@ int
 clock_gettime (clockid_t clk, struct timespec *ts)
 {
   return host_clock (clk, ts);
+}
+
+/* The host's clocks count nanoseconds.  */
+int
+clock_getres (clockid_t clk, struct timespec *res)
+{
+  struct timespec ts;
+  if (host_clock (clk, &ts) != 0)
+    return -1;
+  if (res)
+    {
+      res->tv_sec = 0;
+      res->tv_nsec = 1;
+    }
+  return 0;
 }
 
 int

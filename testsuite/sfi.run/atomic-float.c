@@ -1,10 +1,8 @@
 /* Test compound assignment to _Atomic floating-point objects, whose
    expansion calls __atomic_feraiseexcept (runtime/module/atomic.c).
    Alpha's also reads and writes the FP control word through
-   __ieee_get_fp_control and __ieee_set_fp_control, which modules do not
-   have yet (README).  */
+   __ieee_get_fp_control and __ieee_set_fp_control (runtime/module/fenv.c).  */
 /* { dg-do run } */
-/* { dg-skip-if "no __ieee_*_fp_control in modules" { alpha*-*-* } } */
 /* { dg-sfi-ref-libs "-latomic" } */
 
 #include <stdio.h>
