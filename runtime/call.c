@@ -68,7 +68,7 @@ sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
 
   /* A host call a longjmp abandoned must not count as under way.  */
   sfi_budget_host_prune (d, (uintptr_t) &r);
-  if (sfi_thread_init () != 0)
+  if (sfi_thread_enter () != 0)
     return sfi_domain_failf (d, "sfi: %s: no signal stack for this thread",
 			     d->cfg.name);
   if (fn == 0 || sig == NULL)

@@ -313,7 +313,7 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
     return SFI_STATUS_BAD_MODULE;
   if (argc < 0)
     return SFI_STATUS_BAD_MODULE;
-  if (sfi_thread_init () != 0)
+  if (sfi_thread_enter () != 0)
     {
       sfi_domain_failf (d, "sfi: %s: no signal stack for this thread",
 			d->cfg.name);

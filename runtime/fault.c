@@ -453,7 +453,7 @@ sfi_fault_start_watchdog (void)
 static pthread_key_t altstack_key;
 static pthread_once_t altstack_once = PTHREAD_ONCE_INIT;
 static int altstack_key_ok;
-static __thread int altstack_ready;
+__thread int sfi_thread_ready;
 
 static void
 altstack_free (void *p)
@@ -481,7 +481,7 @@ sfi_thread_init (void)
 {
   stack_t ss;
 
-  if (altstack_ready)
+  if (sfi_thread_ready)
     return 0;
   pthread_once (&altstack_once, altstack_make_key);
   if (!altstack_key_ok)
@@ -496,7 +496,7 @@ sfi_thread_init (void)
       free (ss.ss_sp);
       return -1;
     }
-  altstack_ready = 1;
+  sfi_thread_ready = 1;
   return 0;
 }
 
@@ -508,7 +508,7 @@ sfi_fault_init (void)
   static int done;
   struct sigaction sa;
 
-  if (sfi_thread_init () != 0)
+  if (sfi_thread_enter () != 0)
     return -1;
   if (done)
     return 0;

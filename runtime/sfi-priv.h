@@ -506,6 +506,14 @@ intptr_t sfi_host_call (struct sfi_domain *, uint32_t k, uintptr_t a0,
 
 /* fault.c */
 int sfi_fault_init (void);
+/* Nonzero once the thread has its signal stack (sfi_thread_init).  */
+extern __thread int sfi_thread_ready;
+/* sfi_thread_init, for every entry: inline where the thread is ready.  */
+static inline int
+sfi_thread_enter (void)
+{
+  return __builtin_expect (sfi_thread_ready, 1) ? 0 : sfi_thread_init ();
+}
 void sfi_fault_set_time_limit (unsigned seconds);
 int sfi_fault_start_watchdog (void);
 void sfi_finish (int status) __attribute__ ((noreturn));

@@ -177,7 +177,7 @@ int
 sfi_stub_bind (struct sfi_domain *d, const void *iface,
 	       const char *const *names, unsigned n, int save)
 {
-  if (sfi_thread_init () != 0)
+  if (sfi_thread_enter () != 0)
     sfi_domain_failf (d, "sfi: %s: no signal stack for this thread",
 		      d->cfg.name);
   else if (d->head.iface == iface
