@@ -297,17 +297,18 @@ push_string (uintptr_t *top, uintptr_t limit, const char *s)
   return *top;
 }
 
-/* Run D's module with ARGC/ARGV as described in sfi.h.  The strings and
-   the argv/envp arrays (of module pointers: uintptr_t) go at the top of
-   the stack area, the initial $sp SFI_ARCH_ENTRY_RESERVE bytes below
-   them (room for the o32 16-byte argument home area).  */
+/* Run D's module with ARGC/ARGV and ENVP as described in sfi.h.  The
+   strings and the argv/envp arrays (of module pointers: uintptr_t) go at
+   the top of the stack area, the initial $sp SFI_ARCH_ENTRY_RESERVE
+   bytes below them (room for the o32 16-byte argument home area).  */
 int
-sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
+sfi_domain_run_env (struct sfi_domain *d, int argc, char **argv,
+		    char **envp)
 {
   uintptr_t top = d->lay.data_base + d->cfg.seg_size - SFI_STACK_TOP_OFFSET;
   uintptr_t limit = top - d->cfg.stack_size / 4;	/* Arguments' share.  */
   uintptr_t *vec;
-  int status;
+  int status, envc = 0;
 
   if (!d->mem.loaded)
     return SFI_STATUS_BAD_MODULE;
@@ -319,17 +320,30 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
 			d->cfg.name);
       return SFI_STATUS_BAD_MODULE;
     }
-  uintptr_t *strs = malloc ((argc + 1) * sizeof *strs);
-  if (strs == NULL)
-    return SFI_STATUS_BAD_MODULE;
-  /* The strings, then argv[argc + 1] and envp[1] (empty environment):
-     all within the arguments' share, which the gap below the stack is
-     far under.  */
-  uintptr_t vec_size = (argc + 2) * sizeof *vec + SFI_ARCH_STACK_ALIGN;
+  while (envp && envp[envc])
+    envc++;
+  /* argv's strings, then envp's, at [0, argc) and [argc, argc + envc).  */
+  char **all = malloc ((argc + envc + 1) * sizeof *all);
+  uintptr_t *strs = malloc ((argc + envc + 1) * sizeof *strs);
+  if (all == NULL || strs == NULL)
+    {
+      free (all);
+      free (strs);
+      return SFI_STATUS_BAD_MODULE;
+    }
+  if (argc)
+    memcpy (all, argv, argc * sizeof *all);
+  if (envc)
+    memcpy (all + argc, envp, envc * sizeof *all);
+  /* The strings, then argv[argc + 1] and envp[envc + 1]: all within the
+     arguments' share, which the gap below the stack is far under.  */
+  uintptr_t nvec = argc + 1 + envc + 1;
+  uintptr_t vec_size = nvec * sizeof *vec + SFI_ARCH_STACK_ALIGN;
   int i;
-  for (i = argc - 1; i >= 0; i--)
-    if ((strs[i] = push_string (&top, limit, argv[i])) == 0)
+  for (i = argc + envc - 1; i >= 0; i--)
+    if ((strs[i] = push_string (&top, limit, all[i])) == 0)
       break;
+  free (all);
   if (i >= 0 || top - limit < vec_size)
     {
       fprintf (stderr, "sfi: %s: argument list too long\n", d->cfg.name);
@@ -337,13 +351,15 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
       return SFI_STATUS_BAD_MODULE;
     }
   top &= ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
-  top -= (argc + 2) * sizeof *vec;
+  top -= nvec * sizeof *vec;
   top &= ~(uintptr_t) (SFI_ARCH_STACK_ALIGN - 1);
   vec = (uintptr_t *) top;
   for (i = 0; i < argc; i++)
     vec[i] = strs[i];
   vec[argc] = 0;
-  vec[argc + 1] = 0;
+  for (i = 0; i < envc; i++)
+    vec[argc + 1 + i] = strs[argc + i];
+  vec[argc + 1 + envc] = 0;
   free (strs);
 
   uintptr_t call_sp = d->ctx.mod_sp;
@@ -363,6 +379,13 @@ sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
      program's frames (switch.S); later calls start at the top again.  */
   d->ctx.mod_sp = call_sp;
   return status;
+}
+
+/* Implement sfi_domain_run as described in sfi.h.  */
+int
+sfi_domain_run (struct sfi_domain *d, int argc, char **argv)
+{
+  return sfi_domain_run_env (d, argc, argv, NULL);
 }
 
 /* Destroy D as described in sfi.h.  */

@@ -33,6 +33,8 @@ usage (int status)
 	   "  --dir=PATH[:rw]       let the module open the files under directory\n"
 	   "                        PATH, read-only unless :rw (repeatable;\n"
 	   "                        relative paths start at the first one)\n"
+	   "  --env=NAME=VALUE      put NAME in the module's environment, which\n"
+	   "                        is otherwise empty (repeatable)\n"
 	   "  --stats               print the number of calls out of the domain,\n"
 	   "                        of faults and of refused requests at the end\n"
 	   "  --require=MODE        refuse a module built for a weaker policy\n"
@@ -54,6 +56,8 @@ struct loader_options
   char **dirs;			/* --dir values, applied once the domain
 				   exists.  */
   int ndirs;
+  char **env;			/* --env values, NULL-terminated.  */
+  int nenv;
 };
 
 /* Parse the value of --segment-size=ARG; exit with usage on an error.  */
@@ -125,6 +129,17 @@ parse_options (int argc, char **argv, struct loader_options *opts)
 	}
       else if (strncmp (argv[i], "--dir=", 6) == 0 && argv[i][6])
 	opts->dirs[opts->ndirs++] = argv[i] + 6;
+      else if (strncmp (argv[i], "--env=", 6) == 0)
+	{
+	  const char *eq = strchr (argv[i] + 6, '=');
+	  if (eq == NULL || eq == argv[i] + 6)
+	    {
+	      fprintf (stderr, "sfi-loader: bad environment entry '%s'"
+		       " (NAME=VALUE)\n", argv[i] + 6);
+	      usage (2);
+	    }
+	  opts->env[opts->nenv++] = argv[i] + 6;
+	}
       else if (strcmp (argv[i], "--help") == 0)
 	usage (0);
       else
@@ -188,7 +203,8 @@ main (int argc, char **argv)
   int i, status;
 
   opts.dirs = calloc (argc, sizeof *opts.dirs);
-  if (opts.dirs == NULL)
+  opts.env = calloc (argc, sizeof *opts.env);
+  if (opts.dirs == NULL || opts.env == NULL)
     return SFI_STATUS_BAD_MODULE;
   i = parse_options (argc, argv, &opts);
 
@@ -235,7 +251,7 @@ main (int argc, char **argv)
   fflush (stdout);
   if (opts.time_limit)
     sfi_fault_set_time_limit (opts.time_limit);
-  status = sfi_domain_run (d, argc - i, argv + i);
+  status = sfi_domain_run_env (d, argc - i, argv + i, opts.env);
   if (sfi_domain_error (d)[0])
     fprintf (stderr, "%s\n", sfi_domain_error (d));
   if (opts.stats)

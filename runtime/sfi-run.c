@@ -134,6 +134,8 @@ usage (int status)
 	   "  --dir=PATH[:rw]       let the module open files under directory PATH,\n"
 	   "                        read-only unless :rw (repeatable; relative\n"
 	   "                        paths start at the first one)\n"
+	   "  --env=NAME=VALUE      put NAME in the module's environment, which\n"
+	   "                        is otherwise empty (repeatable)\n"
 	   "  --stats               print the number of calls out of the domain,"
 	   " of faults\n"
 	   "                        and of refused requests\n"
@@ -168,6 +170,7 @@ main (int argc, char **argv)
 	  && strncmp (argv[i], "--time-limit=", 13) != 0
 	  && strncmp (argv[i], "--segment-size=", 15) != 0
 	  && strncmp (argv[i], "--dir=", 6) != 0
+	  && strncmp (argv[i], "--env=", 6) != 0
 	  && strncmp (argv[i], "--require=", 10) != 0
 	  && strcmp (argv[i], "--stats") != 0
 	  && strcmp (argv[i], "--no-verify") != 0)

@@ -119,6 +119,14 @@ const char *sfi_domain_error (const struct sfi_domain *d);
    not fit their share (a quarter) of the stack.  */
 int sfi_domain_run (struct sfi_domain *d, int argc, char **argv);
 
+/* sfi_domain_run with the environment ENVP: NULL-terminated "NAME=VALUE"
+   strings, copied into the data segment with the arguments (both share
+   a quarter of the stack), which the module's getenv and environ see.
+   sfi_domain_run gives an empty one: a module sees none of the host's
+   environment unless the host passes it.  */
+int sfi_domain_run_env (struct sfi_domain *d, int argc, char **argv,
+			char **envp);
+
 /* Return the address (in the domain) of the module's function NAME, or 0
    if it has none.  */
 uintptr_t sfi_domain_symbol (const struct sfi_domain *d, const char *name);
