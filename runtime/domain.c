@@ -329,6 +329,7 @@ sfi_domain_run_env (struct sfi_domain *d, int argc, char **argv,
     {
       free (all);
       free (strs);
+      sfi_domain_failf (d, "sfi: out of memory");
       return SFI_STATUS_BAD_MODULE;
     }
   if (argc)
@@ -346,7 +347,7 @@ sfi_domain_run_env (struct sfi_domain *d, int argc, char **argv,
   free (all);
   if (i >= 0 || top - limit < vec_size)
     {
-      fprintf (stderr, "sfi: %s: argument list too long\n", d->cfg.name);
+      sfi_domain_failf (d, "sfi: %s: argument list too long", d->cfg.name);
       free (strs);
       return SFI_STATUS_BAD_MODULE;
     }

@@ -94,17 +94,27 @@ static void
 pass_on (int sig, siginfo_t *si, void *ucv)
 {
   struct sigaction *old = &old_actions[sig];
-  if (old->sa_flags & SA_SIGINFO)
+  int handled = (old->sa_flags & SA_SIGINFO)
+		? old->sa_sigaction != NULL
+		: old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN;
+  if (handled)
     {
-      if (old->sa_sigaction)
+      /* The host's handler is host code: if the signal interrupted
+	 module code, it runs with the host's FP control register, as
+	 the innermost call's entry saved it, not the module's (X2).  */
+      struct sfi_domain *in = sfi_domain_of_pc (sfi_arch_signal_pc (ucv));
+      uintptr_t module_fpc = 0;
+      if (in)
 	{
-	  old->sa_sigaction (sig, si, ucv);
-	  return;
+	  module_fpc = sfi_arch_fpc_read ();
+	  sfi_arch_fpc_write (sfi_host_fpc (&in->ctx));
 	}
-    }
-  else if (old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN)
-    {
-      old->sa_handler (sig);
+      if (old->sa_flags & SA_SIGINFO)
+	old->sa_sigaction (sig, si, ucv);
+      else
+	old->sa_handler (sig);
+      if (in)
+	sfi_arch_fpc_write (module_fpc);
       return;
     }
   int ignored = !(old->sa_flags & SA_SIGINFO) && old->sa_handler == SIG_IGN;
@@ -461,12 +471,28 @@ altstack_free (void *p)
   stack_t ss = { .ss_flags = SS_DISABLE };
   sigaltstack (&ss, NULL);
   free (p);
-  /* A domain's stubs may have recorded this thread as ready; its thread
-     pointer may be a new thread's next.  */
+  /* Another destructor may still call into a domain: it installs a
+     stack again.  */
+  sfi_thread_ready = 0;
   uintptr_t tp = (uintptr_t) __builtin_thread_pointer ();
   for (int i = 0; i < SFI_MAX_DOMAINS; i++)
-    if (sfi_domains[i] && sfi_domains[i]->head.thread == tp)
-      sfi_domains[i]->head.thread = 0;
+    {
+      struct sfi_domain *d = sfi_domains[i];
+      if (d == NULL)
+	continue;
+      /* A domain's stubs may have recorded this thread as ready; its
+	 thread pointer may be a new thread's next.  */
+      if (d->head.thread == tp)
+	d->head.thread = 0;
+      /* A host function that ended the thread (pthread_exit) abandoned
+	 its host calls, whose records lie on this thread's stack, already
+	 reused by the thread's end and about to be unmapped: forget them
+	 without reading them (a domain runs in one thread at a time, so
+	 they are all this thread's).  */
+      if (d->out.host_frames
+	  && pthread_equal (d->out.host_thread, pthread_self ()))
+	sfi_budget_host_forget (d);
+    }
 }
 
 static void

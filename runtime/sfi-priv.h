@@ -333,6 +333,12 @@ struct sfi_outcome
      host calls then ends its call on the way back), else 0.  */
   struct sfi_host_frame *volatile host_frames;
   volatile uintptr_t over_seq;
+  /* How many host calls the list holds (the innermost's depth), and
+     the thread that made the innermost: kept here, not only in the
+     frames, whose memory a longjmp or the thread's end may have
+     reused or unmapped (sfi_budget_host_forget, fault.c).  */
+  unsigned host_depth;
+  pthread_t host_thread;
 };
 
 /* How deeply host calls (and so calls back into domains) may nest, all
@@ -587,17 +593,15 @@ static inline void
 sfi_budget_host_prune (struct sfi_domain *d, uintptr_t here)
 {
   struct sfi_host_frame *f = d->out.host_frames;
-  unsigned dropped = 0;
   while (f && !sfi_host_frame_live (d, f, here))
-    {
-      dropped++;
-      f = sfi_host_frame_ok (d, f) ? f->prev : NULL;
-    }
+    f = sfi_host_frame_ok (d, f) ? f->prev : NULL;
   if (f != d->out.host_frames)
     {
+      unsigned depth = f ? f->depth : 0;
       d->out.host_frames = f;
-      sfi_host_nesting = sfi_host_nesting > dropped
-			 ? sfi_host_nesting - dropped : 0;
+      sfi_host_nesting = sfi_host_nesting > d->out.host_depth - depth
+			 ? sfi_host_nesting - (d->out.host_depth - depth) : 0;
+      d->out.host_depth = depth;
     }
 }
 
@@ -608,12 +612,14 @@ sfi_budget_host_enter (struct sfi_domain *d, struct sfi_host_frame *f)
   struct sfi_host_frame *prev = d->out.host_frames;
   f->prev = prev;
   f->top_seq = prev ? prev->top_seq : d->ctx.seq;
-  f->depth = prev ? prev->depth + 1 : 1;
+  f->depth = d->out.host_depth + 1;
   sfi_host_nesting++;
   f->seq = d->ctx.seq;
   f->host_sp = d->ctx.host_sp;
   f->thread = pthread_self ();
   f->check = sfi_host_frame_check (d, f);
+  d->out.host_depth = f->depth;
+  d->out.host_thread = f->thread;
   /* The watchdog may read F as soon as it is published.  */
   __atomic_signal_fence (__ATOMIC_SEQ_CST);
   d->out.host_frames = f;
@@ -628,17 +634,19 @@ sfi_budget_host_abandon (struct sfi_domain *d)
       d->ctx.seq = f->seq;
       d->ctx.host_sp = f->host_sp;
       d->out.host_frames = f->prev;
+      d->out.host_depth--;
       sfi_host_nesting--;
     }
 }
 
-/* Forget D's host calls: none is under way (sfi_domain_reset).  */
+/* Forget D's host calls: none is under way (sfi_domain_reset, the end
+   of the thread that made them).  Reads no frame.  */
 static inline void
 sfi_budget_host_forget (struct sfi_domain *d)
 {
-  if (d->out.host_frames)
-    sfi_host_nesting -= d->out.host_frames->depth;
   d->out.host_frames = NULL;
+  sfi_host_nesting -= d->out.host_depth;
+  d->out.host_depth = 0;
 }
 
 static inline void
@@ -651,6 +659,7 @@ sfi_budget_host_leave (struct sfi_domain *d, struct sfi_host_frame *f)
       && d->cfg.time_limit_ms)
     sfi_budget_over (d);
   d->out.host_frames = f->prev;
+  d->out.host_depth = f->depth - 1;
   sfi_host_nesting--;
 }
 
@@ -823,6 +832,9 @@ void sfi_arch_flush_icache (uintptr_t addr, size_t len);
    STATUS); make it resume at exit trampoline TRAMP of D as if the
    called function had returned zero.  */
 uintptr_t sfi_arch_signal_pc (const void *uc);
+/* The live FP control register (MIPS FCSR, Alpha FPCR), and writing it.  */
+uintptr_t sfi_arch_fpc_read (void);
+void sfi_arch_fpc_write (uintptr_t);
 void sfi_arch_signal_leave (void *uc, struct sfi_arch_ctx *ctx, int status);
 void sfi_arch_signal_exit (void *uc, const struct sfi_domain *d,
 			   uintptr_t tramp);

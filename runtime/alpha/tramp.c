@@ -490,6 +490,25 @@ sfi_arch_signal_pc (const void *uc)
   return ((const ucontext_t *) uc)->uc_mcontext.sc_pc;
 }
 
+/* The live FPCR, and writing it (a host handler of a signal that
+   interrupted module code runs with the host's: X2, fault.c).  It
+   moves through an FP register.  */
+uintptr_t
+sfi_arch_fpc_read (void)
+{
+  union { double d; uintptr_t v; } u;
+  __asm__ __volatile__ ("excb\n\tmf_fpcr %0\n\texcb" : "=f" (u.d));
+  return u.v;
+}
+
+void
+sfi_arch_fpc_write (uintptr_t v)
+{
+  union { double d; uintptr_t v; } u = { .v = v };
+  __asm__ __volatile__ ("excb\n\tmt_fpcr %0\n\texcb" : : "f" (u.d)
+			: "memory");
+}
+
 /* Make context UC resume in sfi_arch_leave (CTX, STATUS), with the
    host's FPCR (X2).  */
 void

@@ -467,6 +467,22 @@ sfi_arch_signal_pc (const void *uc)
   return (uintptr_t) ((const ucontext_t *) uc)->uc_mcontext.pc;
 }
 
+/* The live FCSR, and writing it (a host handler of a signal that
+   interrupted module code runs with the host's: X2, fault.c).  */
+uintptr_t
+sfi_arch_fpc_read (void)
+{
+  uint32_t v;
+  __asm__ __volatile__ ("cfc1 %0,$31" : "=r" (v));
+  return v;
+}
+
+void
+sfi_arch_fpc_write (uintptr_t v)
+{
+  __asm__ __volatile__ ("ctc1 %0,$31" : : "r" ((uint32_t) v) : "memory");
+}
+
 /* Make context UC resume in sfi_arch_leave (CTX, STATUS), with the
    host's FCSR (X2).  */
 void

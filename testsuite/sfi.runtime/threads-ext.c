@@ -4,6 +4,9 @@
 
 #include <sfi/sfi-import.h>
 
+int host_cb (int n);
+SFI_IMPORT (host_cb, 0);
+
 static volatile int sink;
 
 static int __attribute__ ((noinline))
@@ -39,4 +42,15 @@ ext_scan (void)
   for (int i = 1; i < 4096 / (int) sizeof (long) * 4; i++)
     k += p[-i] != 0;
   return k;
+}
+
+/* A host call, then a trap (its host function may end the thread
+   instead).  */
+SFI_EXPORT int
+ext_cb (int n)
+{
+  int r = host_cb (n);
+  if (n > 0)
+    __builtin_trap ();
+  return r;
 }
