@@ -101,7 +101,9 @@ abi_errno (int err)
     { EFBIG, SFI_EFBIG }, { ENOSPC, SFI_ENOSPC }, { ESPIPE, SFI_ESPIPE },
     { EROFS, SFI_EROFS }, { ENOSYS, SFI_ENOSYS },
     { ENAMETOOLONG, SFI_ENAMETOOLONG }, { ELOOP, SFI_ELOOP },
-    { EOVERFLOW, SFI_EOVERFLOW },
+    { EOVERFLOW, SFI_EOVERFLOW }, { EXDEV, SFI_EXDEV },
+    { ERANGE, SFI_ERANGE },
+    { ENOTEMPTY, SFI_ENOTEMPTY },
   };
   for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
     if (map[i].host == err)
@@ -267,8 +269,10 @@ dispatch (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     case SFI_HOST_OPEN:
     case SFI_HOST_CLOSE:
     case SFI_HOST_LSEEK:
-    case SFI_HOST_UNLINK:
+        case SFI_HOST_UNLINK:
       return abi_result (sfi_policy_call (d, k, a0, a1, a2));
+    case SFI_HOST_FS:
+      return abi_result (sfi_fs_call (d, a0, a1, a2, a3));
     default:
       if (k >= SFI_HOST_IMPORT_BASE
 	  && k - SFI_HOST_IMPORT_BASE < SFI_IMPORTS_MAX

@@ -25,7 +25,7 @@
 
 SOURCES_DIR ?= $(abspath $(abs_builddir)/../sources)
 NEWLIB_SRC := $(SOURCES_DIR)/newlib
-NEWLIB_STAMP := $(NEWLIB_SRC)/.sfi-prepared-2
+NEWLIB_STAMP := $(NEWLIB_SRC)/.sfi-prepared-3
 GCC_INCLUDE := $(shell $(TARGET_CC) -print-file-name=include)
 NEWLIB_INCLUDE := $(STAGE_LIB)/newlib/include
 
@@ -78,7 +78,9 @@ $(NEWLIB_STAMP):
 
 # newlib-build DIR: configure, build and install newlib compiled as
 # library directory DIR (a mode or a flavour) into newlib/DIR/inst.  Its
-# own headers (targ-include) come first while it builds itself.
+# own headers (targ-include) come first while it builds itself.  With
+# HAVE_RENAME its rename calls _rename (runtime/module/files.c) rather
+# than link and unlink.
 define newlib-build
 	rm -rf newlib/$(1)
 	mkdir -p newlib/$(1)
@@ -94,7 +96,7 @@ define newlib-build
 	      -isystem $(NEWLIB_SRC)/newlib/libc/include \
 	      -isystem $(GCC_INCLUDE) $(ARCH_NEWLIB_CPPFLAGS)" \
 	  AR=$(TARGET_AR) RANLIB=$(TARGET)-ranlib AS=$(TARGET)-as \
-	  CFLAGS="-O2 -g" > configure.log 2>&1 || \
+	  CFLAGS="-O2 -g -DHAVE_RENAME" > configure.log 2>&1 || \
 	  { cat configure.log >&2; exit 1; }
 	$(MAKE) -C newlib/$(1) $(NEWLIB_MAKE_VARS) > newlib/$(1)/build.log 2>&1 || \
 	  { tail -40 newlib/$(1)/build.log >&2; exit 1; }

@@ -8,19 +8,26 @@
    counted in D->denied, and the module goes on running: a refused
    request is an answer, not a fault.
 
-   Paths are checked after canonicalisation: realpath resolves ".",
-   "..", repeated slashes and every symbolic link, so the path compared
-   with the grants is the file the kernel will open, and neither a "../"
-   escape nor a symbolic link inside a grant that points outside it gets
-   through.  The canonical path is then opened with O_NOFOLLOW, so a
-   last component that is a (possibly dangling) symbolic link is never
-   followed when creating a file.  The module itself cannot create links
-   or rename files; the check assumes no other host process swaps
-   directories inside a grant between the check and the open.
+      Paths are checked after canonicalisation: sfi_policy_resolve
+   resolves ".", "..", repeated slashes and every symbolic link, one
+   component at a time and never through a directory outside the grants
+   and their ancestors, so the path compared with the grants is the file
+   the kernel will open, neither a "../" escape nor a symbolic link
+   inside a grant that points outside it gets through, and the answers
+   tell nothing of what exists elsewhere.  The canonical path is then reached from the grant's
+   directory one component at a time, never following a link, the last
+   one included (sfi_policy_walk, openat with O_NOFOLLOW): a symbolic
+   link is never followed when creating a file, and a directory that
+   another domain sharing the grant renames, or that another process
+   replaces by a link, between the check and the open makes the open
+      fail rather than leave the grants.  A module cannot create links,
+   nor rename one (fs-calls.c).  Nothing on a kernel's pseudo file
+   system (/proc, /sys and the like) is reached, even under a grant:
+   /proc/self/mem is the host's memory.
 
-   Relative paths are resolved against the first granted directory: the
-   module has no current directory of its own, and the host's is none of
-   its business.
+   Relative paths are resolved against the module's current directory
+   (fs-calls.c, SFI_FS_CHDIR), at first the first granted directory: the
+   host's is none of its business.
 
    Module descriptors 0, 1 and 2 are the host's stdin (read only),
    stdout and stderr (write only).  Files the module opens get
@@ -38,16 +45,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/magic.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
-#include "sfi-priv.h"
-
-/* Open files per domain: the module's descriptors 3 .. 3 + FILES_MAX - 1.
-   Enough for any small program, and a bound on the host descriptors one
-   module can hold.  */
-#define FILES_MAX 64
-#define FD_FIRST 3
+#include "policy.h"
 
 /* Host descriptors all modules hold together: at most half the process's
    limit (modules_fd_limit), so that many domains' modules cannot leave
@@ -88,21 +91,6 @@ modules_fd_limit (void)
 #define MOD_SEEK_CUR SFI_SEEK_CUR
 #define MOD_SEEK_END SFI_SEEK_END
 
-/* A granted directory.  */
-struct grant
-{
-  char *dir;			/* Canonical absolute path.  */
-  size_t len;
-  int writable;
-};
-
-/* A file the module opened.  */
-struct open_file
-{
-  int host_fd;			/* -1 if the slot is free.  */
-  int readable, writable;
-};
-
 /* One of the host's files 0, 1 and 2 as it was when the program
    started (record_std_files).  */
 struct std_file
@@ -112,17 +100,9 @@ struct std_file
   ino_t ino;
 };
 
-struct sfi_policy
-{
-  struct grant *grants;
-  size_t ngrants;
-  struct open_file files[FILES_MAX];
-  int std_closed;		/* Bit N: the module closed its fd N < 3.  */
-};
-
 /* D's policy, created empty on first use; NULL if out of memory.  */
-static struct sfi_policy *
-get_policy (struct sfi_domain *d)
+struct sfi_policy *
+sfi_policy_get (struct sfi_domain *d)
 {
   if (d->policy == NULL)
     {
@@ -141,7 +121,7 @@ get_policy (struct sfi_domain *d)
 int
 sfi_domain_grant_dir (struct sfi_domain *d, const char *path, int writable)
 {
-  struct sfi_policy *p = get_policy (d);
+  struct sfi_policy *p = sfi_policy_get (d);
   struct stat st;
   struct grant *g;
   char *dir;
@@ -191,17 +171,18 @@ sfi_policy_count_denied (struct sfi_domain *d)
 
 /* Close the module's file F (Linux: the descriptor is gone even if
    close reports an error); return close's answer as -errno.  */
-static int
-release (struct open_file *f)
+int
+sfi_policy_release (struct open_file *f)
 {
-  int r = close (f->host_fd) == 0 ? 0 : -errno;
+  int r = (f->dir ? closedir (f->dir) : close (f->host_fd)) == 0 ? 0 : -errno;
   f->host_fd = -1;
+  f->dir = NULL;
   modules_fds--;
   return r;
 }
 
-/* Close every file D's module left open (sfi_domain_reset); the grants
-   stay.  */
+/* Close every file D's module left open and forget its current
+   directory (sfi_domain_reset); the grants stay.  */
 void
 sfi_policy_close_files (struct sfi_domain *d)
 {
@@ -210,8 +191,10 @@ sfi_policy_close_files (struct sfi_domain *d)
     return;
   for (int i = 0; i < FILES_MAX; i++)
     if (p->files[i].host_fd >= 0)
-      release (&p->files[i]);
+      sfi_policy_release (&p->files[i]);
   p->std_closed = 0;
+  free (p->cwd);
+  p->cwd = NULL;
 }
 
 /* Close every file D's module left open and forget the grants.  Called
@@ -232,8 +215,8 @@ sfi_policy_free (struct sfi_domain *d)
 
 /* A refusal of opening PATH: count it, say it in D's error (which the
    host sees after the call), and give the module -EPERM.  */
-static intptr_t
-deny (struct sfi_domain *d, const char *call, const char *path)
+intptr_t
+sfi_policy_deny (struct sfi_domain *d, const char *call, const char *path)
 {
   d->denied++;
   sfi_domain_failf (d, "sfi: %s: system call denied: %s \"%.160s\"",
@@ -244,8 +227,8 @@ deny (struct sfi_domain *d, const char *call, const char *path)
 /* Grant access of canonical path CANON: 2 if some grant covers it and is
    writable, 1 if grants cover it read-only, 0 if none does.  Nested
    grants add up: a path is writable if any grant covering it is.  */
-static int
-access_of (const struct sfi_policy *p, const char *canon)
+int
+sfi_policy_access (const struct sfi_policy *p, const char *canon)
 {
   int best = 0;
   for (size_t i = 0; i < p->ngrants; i++)
@@ -262,8 +245,9 @@ access_of (const struct sfi_policy *p, const char *canon)
    bytes.  The whole string, NUL included, must lie in D's data segment,
    short of the gap below its stack: the module can only name memory it
    owns.  Return 0, -EFAULT or -ENAMETOOLONG.  */
-static int
-copy_path (struct sfi_domain *d, uintptr_t addr, char *buf, size_t size)
+int
+sfi_policy_copy_path (struct sfi_domain *d, uintptr_t addr, char *buf,
+		      size_t size)
 {
   size_t avail;
   const char *nul;
@@ -280,84 +264,234 @@ copy_path (struct sfi_domain *d, uintptr_t addr, char *buf, size_t size)
   return 0;
 }
 
-/* PATH (absolute) does not resolve, with ERR from realpath.  Tell the
-   module ERR only if the deepest ancestor of PATH that resolves is
-   inside a grant; otherwise it is none of its business whether the file
-   exists, and the answer is a refusal.  */
-static intptr_t
-unresolved (struct sfi_domain *d, const char *call, char *path, int err)
-{
-  char *slash, *canon, asked[PATH_MAX];
-  int ok;
-  snprintf (asked, sizeof asked, "%s", path);
-  while ((slash = strrchr (path, '/')) != NULL)
-    {
-      if (slash == path)
-	slash[1] = 0;		/* The root.  */
-      else
-	*slash = 0;
-      canon = realpath (path, NULL);
-      if (canon != NULL)
-	{
-	  ok = access_of (d->policy, canon) != 0;
-	  free (canon);
-	  return ok ? -err : deny (d, call, asked);
-	}
-      if (slash == path)
-	break;
-    }
-  return deny (d, call, asked);
-}
-
-/* Canonicalise absolute path FULL, whose last component is a name in
-   a directory (a file to create or remove), into *CANON (malloc'd): the
-   directory is resolved, the name itself is not, so a symbolic link is
-   named rather than followed.  Names that are not a plain last
-   component are refused.  Return 0 or a negative errno.  */
+/* Whether canonical path PATH is inside one of P's grants, or on the
+   way to one (an ancestor of a granted directory, "/" included).  */
 static int
-canon_entry (struct sfi_domain *d, const char *call, char *full,
-	     char **canon)
+visible (const struct sfi_policy *p, const char *path)
 {
-  char parent[PATH_MAX];
-  char *base = strrchr (full, '/');
-  if (base[1] == 0 || strcmp (base + 1, ".") == 0
-      || strcmp (base + 1, "..") == 0)
-    return unresolved (d, call, full, EINVAL);
-  if (base == full)
-    strcpy (parent, "/");
-  else
+  size_t n = strlen (path);
+  for (size_t i = 0; i < p->ngrants; i++)
     {
-      memcpy (parent, full, base - full);
-      parent[base - full] = 0;
+      const struct grant *g = &p->grants[i];
+      if (strncmp (path, g->dir, g->len) == 0
+	  && (path[g->len] == '/' || path[g->len] == 0))
+	return 1;
+      if (strncmp (g->dir, path, n) == 0
+	  && (n == 1 || g->dir[n] == '/' || g->dir[n] == 0))
+	return 1;
     }
-  char *cdir = realpath (parent, NULL);
-  if (cdir == NULL)
-    return unresolved (d, call, full, errno);
-  *canon = malloc (strlen (cdir) + strlen (base) + 1);
-  if (*canon == NULL)
-    {
-      free (cdir);
-      return -ENOMEM;
-    }
-  /* BASE starts with its slash; "/" itself already ends with one.  */
-  strcpy (*canon, cdir);
-  strcpy (*canon + (strcmp (cdir, "/") == 0 ? 0 : strlen (cdir)), base);
-  free (cdir);
   return 0;
 }
 
+/* Resolve absolute path FULL into canonical *CANON (malloc'd): ".",
+   ".." and symbolic links are resolved one component at a time, the
+   last one too unless ENTRY (a name to create, remove or look at
+   itself).  Every directory the resolution passes through, and every
+   name it looks up, must be visible (inside a grant or on the way to
+   one): anything else is refused at once, before it is looked at, so
+   the answers never tell what exists outside the grants, nor the
+   host's other directories (realpath would go through them).  A last
+   component that does not exist is no error here: the caller's
+   operation finds it missing, or creates it.  PATH (the module's) is
+   for messages.  Return 0 or a negative errno.  */
+int
+sfi_policy_resolve (struct sfi_domain *d, const char *call,
+		    const char *path, const char *full, int entry,
+		    char **canon)
+{
+  char cur[PATH_MAX] = "/", rest[PATH_MAX], cand[PATH_MAX];
+  char link[PATH_MAX], tmp[PATH_MAX];
+  const char *r = rest;
+  int links = 0;
+
+  if (strlen (full) >= sizeof rest)
+    return -ENAMETOOLONG;
+  strcpy (rest, full);
+  for (;;)
+    {
+      const char *end, *after;
+      size_t len;
+      struct stat st;
+      while (*r == '/')
+	r++;
+      if (*r == 0)
+	break;
+      for (end = r; *end && *end != '/'; end++)
+	;
+      for (after = end; *after == '/'; after++)
+	;
+      len = (size_t) (end - r);
+      if (len > NAME_MAX)
+	return -ENAMETOOLONG;
+      if (len == 1 && r[0] == '.')
+	{
+	  r = end;
+	  continue;
+	}
+      if (len == 2 && r[0] == '.' && r[1] == '.')
+	{
+	  /* CUR is canonical: its parent is a string operation.  */
+	  char *slash = strrchr (cur, '/');
+	  slash[slash == cur] = 0;
+	  r = end;
+	  continue;
+	}
+      if ((size_t) snprintf (cand, sizeof cand, "%s/%.*s",
+			     strcmp (cur, "/") == 0 ? "" : cur, (int) len, r)
+	  >= sizeof cand)
+	return -ENAMETOOLONG;
+      if (!visible (d->policy, cand))
+	return sfi_policy_deny (d, call, path);
+      if (*after == 0 && entry)
+	{
+	  strcpy (cur, cand);
+	  break;
+	}
+      if (lstat (cand, &st) != 0)
+	{
+	  if (*after == 0 && errno == ENOENT)
+	    {
+	      strcpy (cur, cand);
+	      break;
+	    }
+	  return -errno;
+	}
+      if (S_ISLNK (st.st_mode))
+	{
+	  /* Go on with the link's text, then what followed it.  */
+	  ssize_t n = readlink (cand, link, sizeof link - 1);
+	  if (++links > 40)
+	    return -ELOOP;
+	  if (n < 0)
+	    return -errno;
+	  link[n] = 0;
+	  if ((size_t) snprintf (tmp, sizeof tmp, "%s/%s", link, after)
+	      >= sizeof tmp)
+	    return -ENAMETOOLONG;
+	  strcpy (rest, tmp);
+	  r = rest;
+	  if (link[0] == '/')
+	    strcpy (cur, "/");
+	  continue;
+	}
+      if (*after != 0 && !S_ISDIR (st.st_mode))
+	return -ENOTDIR;
+      strcpy (cur, cand);
+      r = end;
+    }
+  *canon = strdup (cur);
+  return *canon ? 0 : -ENOMEM;
+}
+
 /* The absolute form of module path PATH in FULL: relative paths are
-   relative to the first granted directory.  */
-static int
-absolute_path (const struct sfi_policy *p, const char *path, char *full,
+   relative to the module's current directory (SFI_FS_CHDIR), at first
+   the first granted directory.  */
+int
+sfi_policy_absolute (const struct sfi_policy *p, const char *path, char *full,
 	       size_t size)
 {
   if (path[0] == '/')
     strcpy (full, path);
-  else if ((size_t) snprintf (full, size, "%s/%s", p->grants[0].dir, path)
+  else if ((size_t) snprintf (full, size, "%s/%s",
+			      p->cwd ? p->cwd : p->grants[0].dir, path)
 	   >= size)
     return -ENAMETOOLONG;
   return 0;
+}
+
+/* Whether descriptor FD is on one of the kernel's pseudo file systems,
+   whose files are views of processes and of the kernel (/proc/self/mem
+   is the host's memory, /proc/sysrq-trigger acts), or cannot be told.  */
+int
+sfi_policy_pseudo_fs (int fd)
+{
+  static const uint32_t pseudo[] = {
+    PROC_SUPER_MAGIC, SYSFS_MAGIC, DEBUGFS_MAGIC, TRACEFS_MAGIC,
+    SECURITYFS_MAGIC, CGROUP_SUPER_MAGIC, CGROUP2_SUPER_MAGIC,
+    BPF_FS_MAGIC, DEVPTS_SUPER_MAGIC, EFIVARFS_MAGIC, PSTOREFS_MAGIC,
+    SELINUX_MAGIC, SMACK_MAGIC, BINFMTFS_MAGIC, NSFS_MAGIC,
+    0x62656570 /* configfs */, 0x65735543 /* fusectl */,
+  };
+  struct statfs sf;
+  if (fstatfs (fd, &sf) != 0)
+    return 1;
+  for (size_t i = 0; i < sizeof pseudo / sizeof pseudo[0]; i++)
+    if ((uint32_t) sf.f_type == pseudo[i])
+      return 1;
+  return 0;
+}
+
+/* Open the directory that holds canonical path CANON's last component,
+   granted by P, walking down to it from the directory of the grant that
+   gives CANON its access (sfi_policy_access) one component at a time,
+   never following a symbolic link; set *LAST to that component ("."
+   for the grant's directory itself).  The caller then reaches *LAST
+   relative to the returned descriptor, again without following a link.
+   So what the check saw as CANON is what the operation reaches, or it
+   fails: a directory renamed or replaced by a link meanwhile (by
+   another domain sharing the grant, from another thread) cannot lead
+   it outside the grants.  Return the descriptor or a negative errno
+   (-ELOOP where a link now stands).  */
+int
+sfi_policy_walk (const struct sfi_policy *p, const char *canon,
+		 const char **last)
+{
+  const struct grant *g = NULL;
+  int best = 0;
+  for (size_t i = 0; i < p->ngrants; i++)
+    {
+      const struct grant *c = &p->grants[i];
+      if (strncmp (canon, c->dir, c->len) == 0
+	  && (canon[c->len] == '/' || canon[c->len] == 0)
+	  && 1 + c->writable > best)
+	g = c, best = 1 + c->writable;
+    }
+    if (g == NULL)
+    return -ELOOP;
+  int fd = open (g->len ? g->dir : "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  const char *rest = canon + g->len;
+  if (fd < 0)
+    return -errno;
+  if (sfi_policy_pseudo_fs (fd))
+    {
+      close (fd);
+      return -ELOOP;
+    }
+  if (*rest == 0 || strcmp (rest, "/") == 0)
+    {
+      *last = ".";
+      return fd;
+    }
+  for (rest++;;)
+    {
+      const char *slash = strchr (rest, '/');
+      char comp[NAME_MAX + 1];
+      if (slash == NULL)
+	{
+	  *last = rest;
+	  return fd;
+	}
+      if ((size_t) (slash - rest) > NAME_MAX)
+	{
+	  close (fd);
+	  return -ENAMETOOLONG;
+	}
+      memcpy (comp, rest, slash - rest);
+      comp[slash - rest] = 0;
+      int next = openat (fd, comp, O_RDONLY | O_DIRECTORY | O_NOFOLLOW
+				   | O_CLOEXEC);
+      int err = errno;
+      close (fd);
+            if (next < 0)
+	return -(err == ENOTDIR ? ELOOP : err);
+      if (sfi_policy_pseudo_fs (next))
+	{
+	  close (next);
+	  return -ELOOP;
+	}
+      fd = next;
+      rest = slash + 1;
+    }
 }
 
 /* The host's open flags for the module's FLAGS (newlib's values,
@@ -383,50 +517,48 @@ host_open_flags (uint32_t flags)
   return hflags;
 }
 
-/* The canonical path of absolute path FULL (which this may change) for
-   opening it with module FLAGS, in a string *CANON the caller frees: a
-   new file (with MOD_O_CREAT) gets its directory canonicalised instead.
-   Return 0 or a negative errno.  */
-static int
-open_target (struct sfi_domain *d, char *full, uint32_t flags,
-	     char **canon)
-{
-  *canon = realpath (full, NULL);
-  if (*canon != NULL)
-    return 0;
-  int err = errno;
-  if (err != ENOENT || !(flags & MOD_O_CREAT))
-    return unresolved (d, "open", full, err);
-  return canon_entry (d, "open", full, canon);
-}
-
 /* Open the granted, canonical path CANON (the module's PATH, for
-   messages) with module FLAGS and MODE: a regular file only, checked
-   before opening (opening some devices acts) and again on what was
-   opened, in case the file changed meanwhile.  Return the host fd or a
-   negative errno.  */
+   messages) with module FLAGS and MODE, reached by sfi_policy_walk: a
+   regular file only, checked before opening (opening some devices acts)
+   and again on what was opened, in case the file changed meanwhile.
+   Return the host fd or a negative errno.  */
 static int
 open_regular (struct sfi_domain *d, const char *canon, const char *path,
 	      uint32_t flags, uint32_t mode)
 {
   struct stat st;
+  const char *last;
+  int dir = sfi_policy_walk (d->policy, canon, &last);
 
+  if (dir < 0)
+    return dir == -ELOOP ? sfi_policy_deny (d, "open", path) : dir;
   /* A device or FIFO could block the host or reach hardware, and a
      directory is of no use without a call to list it.  */
-  if (stat (canon, &st) == 0 && !S_ISREG (st.st_mode))
-    return deny (d, "open", path);
+  if (fstatat (dir, last, &st, AT_SYMLINK_NOFOLLOW) == 0
+      && !S_ISREG (st.st_mode))
+    {
+      close (dir);
+      return sfi_policy_deny (d, "open", path);
+    }
   int hflags = host_open_flags (flags);
   /* O_NONBLOCK: opening a FIFO must not block the host before the check
      below refuses it.  MODE loses the set-ID and sticky bits: a module
      has no business creating set-user-ID files.  */
-  int fd = open (canon, hflags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK,
-		 (mode_t) (mode & 0777));
+  int fd = openat (dir, last, hflags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK,
+		   (mode_t) (mode & 0777));
+    int err = errno;
+  close (dir);
   if (fd < 0)
-    return errno == ELOOP ? deny (d, "open", path) : -errno;
+    return err == ELOOP ? sfi_policy_deny (d, "open", path) : -err;
+  if (sfi_policy_pseudo_fs (fd))
+    {
+      close (fd);
+      return sfi_policy_deny (d, "open", path);
+    }
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
     {
       close (fd);
-      return deny (d, "open", path);
+      return sfi_policy_deny (d, "open", path);
     }
   fcntl (fd, F_SETFL, hflags & O_APPEND);
   return fd;
@@ -439,7 +571,7 @@ static intptr_t
 host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
 	   uint32_t mode)
 {
-  struct sfi_policy *p = get_policy (d);
+  struct sfi_policy *p = sfi_policy_get (d);
   char path[PATH_MAX], full[PATH_MAX];
   char *canon;
   int slot, fd, r;
@@ -447,39 +579,60 @@ host_open (struct sfi_domain *d, uintptr_t path_addr, uint32_t flags,
 
   if (p == NULL)
     return -ENOMEM;
-  if ((r = copy_path (d, path_addr, path, sizeof path)) != 0)
+  if ((r = sfi_policy_copy_path (d, path_addr, path, sizeof path)) != 0)
     return r;
   if ((flags & ~MOD_O_KNOWN) || (flags & MOD_O_ACCMODE) == MOD_O_ACCMODE)
     return -EINVAL;
   if (path[0] == 0)
     return -ENOENT;
-  for (slot = 0; slot < FILES_MAX && p->files[slot].host_fd >= 0; slot++)
-    ;
-  if (slot == FILES_MAX || modules_fds >= modules_fd_limit ())
-    return -EMFILE;
+  if ((slot = sfi_policy_free_slot (p)) < 0)
+    return slot;
   if (p->ngrants == 0)
-    return deny (d, "open", path);
-  if ((r = absolute_path (p, path, full, sizeof full)) != 0)
+    return sfi_policy_deny (d, "open", path);
+  if ((r = sfi_policy_absolute (p, path, full, sizeof full)) != 0)
     return r;
-  if ((r = open_target (d, full, flags, &canon)) != 0)
+  if ((r = sfi_policy_resolve (d, "open", path, full, 0, &canon)) != 0)
     return r;
-  r = access_of (p, canon);
-  fd = r == 0 || (writing && r < 2) ? deny (d, "open", path)
+  r = sfi_policy_access (p, canon);
+  fd = r == 0 || (writing && r < 2) ? sfi_policy_deny (d, "open", path)
 				    : open_regular (d, canon, path, flags,
 						    mode);
   free (canon);
   if (fd < 0)
     return fd;
-  p->files[slot].host_fd = fd;
-  modules_fds++;
+  sfi_policy_take_slot (p, slot, fd);
   p->files[slot].readable = (flags & MOD_O_ACCMODE) != MOD_O_WRONLY;
   p->files[slot].writable = (flags & MOD_O_ACCMODE) != MOD_O_RDONLY;
+  p->files[slot].append = (flags & MOD_O_APPEND) != 0;
   return FD_FIRST + slot;
 }
 
+/* The lowest free slot of P's table, or -EMFILE: none is free, or the
+   modules hold as many host descriptors as they may.  */
+int
+sfi_policy_free_slot (struct sfi_policy *p)
+{
+  int slot;
+  for (slot = 0; slot < FILES_MAX && p->files[slot].host_fd >= 0; slot++)
+    ;
+  if (slot == FILES_MAX || modules_fds >= modules_fd_limit ())
+    return -EMFILE;
+  return slot;
+}
+
+/* Put host descriptor HOST_FD in P's free SLOT, with no access yet.  */
+void
+sfi_policy_take_slot (struct sfi_policy *p, int slot, int host_fd)
+{
+  struct open_file *f = &p->files[slot];
+  memset (f, 0, sizeof *f);
+  f->host_fd = host_fd;
+  modules_fds++;
+}
+
 /* The open file of module descriptor FD, or NULL.  */
-static struct open_file *
-file_of (struct sfi_domain *d, uint32_t fd)
+struct open_file *
+sfi_policy_file (struct sfi_domain *d, uint32_t fd)
 {
   struct sfi_policy *p = d->policy;
   if (p == NULL || fd < FD_FIRST || fd - FD_FIRST >= FILES_MAX
@@ -544,7 +697,7 @@ sfi_policy_host_fd (struct sfi_domain *d, uint32_t fd, int write)
 	return -1;
       return (int) fd;
     }
-  f = file_of (d, fd);
+  f = sfi_policy_file (d, fd);
   if (f == NULL || !(write ? f->writable : f->readable))
     return -1;
   return f->host_fd;
@@ -558,7 +711,7 @@ host_close (struct sfi_domain *d, uint32_t fd)
   struct open_file *f;
   if (fd < FD_FIRST)
     {
-      struct sfi_policy *p = get_policy (d);
+      struct sfi_policy *p = sfi_policy_get (d);
       if (p == NULL)
 	return -ENOMEM;
       if (p->std_closed & (1 << fd))
@@ -566,10 +719,10 @@ host_close (struct sfi_domain *d, uint32_t fd)
       p->std_closed |= 1 << fd;
       return 0;
     }
-  f = file_of (d, fd);
+  f = sfi_policy_file (d, fd);
   if (f == NULL)
     return -EBADF;
-  int r = release (f);
+  int r = sfi_policy_release (f);
   return r == -EINTR ? 0 : r;
 }
 
@@ -579,7 +732,7 @@ host_close (struct sfi_domain *d, uint32_t fd)
 static intptr_t
 host_lseek (struct sfi_domain *d, uint32_t fd, intptr_t off, uint32_t whence)
 {
-  struct open_file *f = file_of (d, fd);
+  struct open_file *f = sfi_policy_file (d, fd);
   int hwhence;
   off_t r;
   if (f == NULL)
@@ -604,7 +757,7 @@ host_lseek (struct sfi_domain *d, uint32_t fd, intptr_t off, uint32_t whence)
 static intptr_t
 host_unlink (struct sfi_domain *d, uintptr_t path_addr)
 {
-  struct sfi_policy *p = get_policy (d);
+  struct sfi_policy *p = sfi_policy_get (d);
   char path[PATH_MAX], full[PATH_MAX];
   char *canon;
   struct stat st;
@@ -612,23 +765,31 @@ host_unlink (struct sfi_domain *d, uintptr_t path_addr)
 
   if (p == NULL)
     return -ENOMEM;
-  if ((r = copy_path (d, path_addr, path, sizeof path)) != 0)
+  if ((r = sfi_policy_copy_path (d, path_addr, path, sizeof path)) != 0)
     return r;
   if (path[0] == 0)
     return -ENOENT;
   if (p->ngrants == 0)
-    return deny (d, "unlink", path);
-  if ((r = absolute_path (p, path, full, sizeof full)) != 0
-      || (r = canon_entry (d, "unlink", full, &canon)) != 0)
+    return sfi_policy_deny (d, "unlink", path);
+  if ((r = sfi_policy_absolute (p, path, full, sizeof full)) != 0
+      || (r = sfi_policy_resolve (d, "unlink", path, full, 1, &canon)) != 0)
     return r;
-  if (access_of (p, canon) < 2
-      || (lstat (canon, &st) == 0 && !S_ISREG (st.st_mode)
-	  && !S_ISLNK (st.st_mode)))
+  const char *last;
+  int dir = sfi_policy_access (p, canon) < 2 ? -ELOOP
+	    : sfi_policy_walk (p, canon, &last);
+  if (dir >= 0 && fstatat (dir, last, &st, AT_SYMLINK_NOFOLLOW) == 0
+      && !S_ISREG (st.st_mode) && !S_ISLNK (st.st_mode))
+    {
+      close (dir);
+      dir = -ELOOP;
+    }
+  if (dir < 0)
     {
       free (canon);
-      return deny (d, "unlink", path);
+      return dir == -ELOOP ? sfi_policy_deny (d, "unlink", path) : dir;
     }
-  r = unlink (canon) == 0 ? 0 : -errno;
+  r = unlinkat (dir, last, 0) == 0 ? 0 : -errno;
+  close (dir);
   free (canon);
   return r;
 }
@@ -646,7 +807,7 @@ sfi_policy_call (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
       return host_close (d, a0);
     case SFI_HOST_LSEEK:
       return host_lseek (d, a0, (intptr_t) a1, a2);
-    case SFI_HOST_UNLINK:
+        case SFI_HOST_UNLINK:
       return host_unlink (d, a0);
     default:
       return -ENOSYS;

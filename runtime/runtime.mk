@@ -36,7 +36,7 @@ RT_LOADER_CFLAGS := -O2 -g $(ARCH_LOADER_CFLAGS) $(RT_WARN) $(RT_INCLUDES) \
 	-I$(srcdir)/verifier -MMD -MP
 RT_LOADER_LDFLAGS := $(ARCH_LOADER_LDFLAGS)
 RT_LIB_NAMES := registry executable segments layout domain elf-load \
-		host-calls policy fault canary call reloc trampolines tramp \
+		host-calls policy fs-calls fault canary call reloc trampolines tramp \
 		callv stubs switch match
 RT_LIB_OBJS := $(RT_LIB_NAMES:%=$(RT_OBJ)/loader/%.o)
 RT_LOADER_OBJS := $(RT_LIB_OBJS) $(RT_OBJ)/loader/loader-main.o
@@ -46,7 +46,7 @@ RT_LOADER_OBJS := $(RT_LIB_OBJS) $(RT_OBJ)/loader/loader-main.o
 RT_MODULE_CFLAGS = -O2 -g -fno-stack-protector \
 		   -fno-asynchronous-unwind-tables $(RT_WARN) $(RT_INCLUDES) \
 		   $(NEWLIB_CPPFLAGS) -I$(RT_SRC)/module -MMD -MP
-RT_LIBSFIMOD_NAMES := syscalls posix atomic closure fenv $(ARCH_MODULE_NAMES)
+RT_LIBSFIMOD_NAMES := syscalls files posix atomic closure fenv $(ARCH_MODULE_NAMES)
 RT_LIBSFIMOD_OBJS := $(RT_LIBSFIMOD_NAMES:%=$(RT_OBJ)/module/%.o)
 
 RT_HEADERS := $(wildcard $(srcdir)/include/sfi/*.h) $(RT_SRC)/sfi-test.h \

@@ -709,10 +709,13 @@ void sfi_policy_count_denied (struct sfi_domain *);
 /* The host fd behind module fd FD for reading (WRITE zero) or writing,
    or -1.  */
 int sfi_policy_host_fd (struct sfi_domain *, uint32_t fd, int write);
-/* Host calls OPEN, CLOSE and LSEEK, with the module's argument
+/* Host calls OPEN, CLOSE, LSEEK and UNLINK, with the module's argument
    registers.  */
 intptr_t sfi_policy_call (struct sfi_domain *, uint32_t k, uintptr_t a0,
 			  uintptr_t a1, uintptr_t a2);
+/* fs-calls.c: host call FS, likewise.  */
+intptr_t sfi_fs_call (struct sfi_domain *, uint32_t op, uintptr_t a,
+		      uintptr_t b, uintptr_t c);
 
 /* canary.c */
 extern int sfi_canary_enabled;

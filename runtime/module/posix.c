@@ -2,19 +2,29 @@
    domain (headers in runtime/module/include/, installed with newlib's).
    What a domain cannot do (map memory, talk to devices, wait on
    descriptors) fails at run time with ENOSYS, so that such programs
-   still compile and can fall back; readv, writev, uname and the sleeps
-   work.  */
+   still compile and can fall back; readv, writev, uname, the sleeps,
+   sysconf and the identity calls work.  The file system is files.c's.  */
 
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/uio.h>
 #include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
+
+/* The page size of the machine the module is built for.  */
+#if defined __alpha__
+#define SFI_MODULE_PAGE_SIZE 8192
+#else
+#define SFI_MODULE_PAGE_SIZE 4096
+#endif
 
 static int
 no_such_call (void)
@@ -166,4 +176,179 @@ sleep (unsigned s)
 {
   struct timespec t = { s, 0 };
   return nanosleep (&t, NULL) == 0 ? 0 : s;
+}
+
+/* A module's identity: user and group 0, the only process (getpid is
+   1), whose parent is none of its business.  */
+uid_t getuid (void) { return 0; }
+uid_t geteuid (void) { return 0; }
+gid_t getgid (void) { return 0; }
+gid_t getegid (void) { return 0; }
+pid_t getppid (void) { return 0; }
+
+int
+getpagesize (void)
+{
+  return SFI_MODULE_PAGE_SIZE;
+}
+
+long
+sysconf (int name)
+{
+  switch (name)
+    {
+    case _SC_PAGESIZE: return SFI_MODULE_PAGE_SIZE;
+    case _SC_CLK_TCK: return 100;		/* times()'s unit.  */
+    case _SC_OPEN_MAX: return 3 + 64;		/* runtime/policy.h  */
+    case _SC_NPROCESSORS_CONF:
+    case _SC_NPROCESSORS_ONLN: return 1;	/* A domain runs one thread.  */
+    case _SC_ARG_MAX: return 64 * 1024;
+    case _SC_LINE_MAX: return 2048;
+    case _SC_HOST_NAME_MAX: return 64;
+    default:
+      errno = EINVAL;
+      return -1;
+    }
+}
+
+/* uname's node name.  */
+int
+gethostname (char *name, size_t len)
+{
+  struct utsname u;
+  uname (&u);
+  if (strlen (u.nodename) >= len)
+    {
+      errno = ENAMETOOLONG;
+      return -1;
+    }
+  strcpy (name, u.nodename);
+  return 0;
+}
+
+/* The process's CPU time as user time (the host does not tell the two
+   apart for a module).  */
+int
+getrusage (int who, struct rusage *usage)
+{
+  struct timespec ts;
+  if (who != RUSAGE_SELF && who != RUSAGE_CHILDREN)
+    {
+      errno = EINVAL;
+      return -1;
+    }
+  memset (usage, 0, sizeof *usage);
+  if (who == RUSAGE_SELF && clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) == 0)
+    {
+      usage->ru_utime.tv_sec = ts.tv_sec;
+      usage->ru_utime.tv_usec = ts.tv_nsec / 1000;
+    }
+  return 0;
+}
+
+/* Signals reach a module only from itself (raise, abort, kill of its
+   own pid), synchronously, through newlib's signal table, whose raise
+   resets a handler to SIG_DFL before calling it (signal's old
+   semantics).  A handler sigaction installs stays (newlib has no
+   SA_RESETHAND):
+   newlib's table then holds deliver, which installs itself again and
+   calls it.  The mask is kept but blocks nothing.  */
+static struct sigaction actions[NSIG];
+
+static void
+deliver (int sig)
+{
+  _sig_func_ptr fn = actions[sig].sa_handler;
+#ifdef SA_RESETHAND
+  if (actions[sig].sa_flags & SA_RESETHAND)
+    actions[sig].sa_handler = SIG_DFL;
+  else
+#endif
+    signal (sig, deliver);
+  fn (sig);
+}
+
+int
+sigaction (int sig, const struct sigaction *act, struct sigaction *old)
+{
+  _sig_func_ptr cur;
+  if (sig <= 0 || sig >= NSIG
+      || (act && (sig == SIGKILL || sig == SIGSTOP)))
+    {
+      errno = EINVAL;
+      return -1;
+    }
+  /* What newlib's table holds now (signal and raise may have changed
+     it since the last sigaction).  */
+  if ((cur = signal (sig, SIG_DFL)) == SIG_ERR)
+    return -1;
+  signal (sig, cur);
+  if (old)
+    {
+      if (cur == deliver)
+	*old = actions[sig];
+      else
+	{
+	  memset (old, 0, sizeof *old);
+	  old->sa_handler = cur;
+	}
+    }
+  if (act)
+    {
+      actions[sig] = *act;
+      if (act->sa_handler == SIG_DFL || act->sa_handler == SIG_IGN)
+	signal (sig, act->sa_handler);
+      else
+	signal (sig, deliver);
+    }
+  return 0;
+}
+
+static sigset_t blocked;
+
+int
+sigprocmask (int how, const sigset_t *set, sigset_t *old)
+{
+  sigset_t was = blocked;
+  if (set)
+    switch (how)
+      {
+      case SIG_BLOCK: blocked |= *set; break;
+      case SIG_UNBLOCK: blocked &= ~*set; break;
+      case SIG_SETMASK: blocked = *set; break;
+      default:
+	errno = EINVAL;
+	return -1;
+      }
+  if (old)
+    *old = was;
+  return 0;
+}
+
+/* No timer or other process ever signals a module: the host's time
+   budget (sfi.h) is what stops one that runs too long.  */
+unsigned
+alarm (unsigned seconds)
+{
+  return 0;
+}
+
+int pipe (int fds[2]) { return no_such_call (); }
+int symlink (const char *target, const char *path) { return no_such_call (); }
+int fchmod (int fd, mode_t mode) { return no_such_call (); }
+int fchdir (int fd) { return no_such_call (); }
+int mkfifo (const char *path, mode_t mode) { return no_such_call (); }
+int mknod (const char *path, mode_t mode, dev_t dev) { return no_such_call (); }
+
+FILE *
+popen (const char *command, const char *mode)
+{
+  no_such_call ();
+  return NULL;
+}
+
+int
+pclose (FILE *stream)
+{
+  return no_such_call ();
 }

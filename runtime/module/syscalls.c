@@ -87,7 +87,10 @@ read (int fd, void *buf, size_t len)
   return ret (__sfi_jt_read (fd, buf, len));
 }
 
-/* Open PATH with FLAGS; MODE (the third argument) only with O_CREAT.  */
+extern mode_t __sfi_umask;	/* files.c */
+
+/* Open PATH with FLAGS; MODE (the third argument) only with O_CREAT,
+   less the module's umask.  */
 int
 open (const char *path, int flags, ...)
 {
@@ -99,7 +102,7 @@ open (const char *path, int flags, ...)
       mode = va_arg (ap, int);
       va_end (ap);
     }
-  return ret (__sfi_jt_open (path, flags, mode));
+  return ret (__sfi_jt_open (path, flags, mode & ~__sfi_umask));
 }
 
 int
@@ -128,32 +131,6 @@ isatty (int fd)
   if (fd >= 0 && fd <= 2)
     return 1;
   errno = ENOTTY;
-  return 0;
-}
-
-int
-fstat (int fd, struct stat *st)
-{
-  if (fd < 0)
-    {
-      errno = EBADF;
-      return -1;
-    }
-  memset (st, 0, sizeof *st);
-  st->st_mode = fd <= 2 ? S_IFCHR | 0600 : S_IFREG | 0600;
-  st->st_blksize = 4096;
-  return 0;
-}
-
-int
-stat (const char *path, struct stat *st)
-{
-  int fd = open (path, O_RDONLY);
-  if (fd < 0)
-    return -1;
-  fstat (fd, st);
-  st->st_size = lseek (fd, 0, SEEK_END);
-  close (fd);
   return 0;
 }
 
@@ -291,12 +268,6 @@ execve (const char *path, char *const argv[], char *const envp[])
 
 int
 wait (int *status)
-{
-  return unsupported ();
-}
-
-int
-mkdir (const char *path, mode_t mode)
 {
   return unsupported ();
 }
