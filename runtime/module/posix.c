@@ -5,13 +5,24 @@
    still compile and can fall back; readv, writev, uname, the sleeps,
    sysconf and the identity calls work.  The file system is files.c's.  */
 
+#include <ctype.h>
+#include <err.h>
 #include <errno.h>
+#include <fnmatch.h>
+#include <libgen.h>
+#include <limits.h>
+#include <malloc.h>
 #include <poll.h>
+#include <pwd.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/select.h>
+#include <sys/wait.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/uio.h>
@@ -352,3 +363,251 @@ pclose (FILE *stream)
 {
   return no_such_call ();
 }
+
+/* <libgen.h>: POSIX basename and dirname.  A result that is not a
+   suffix of PATH as it is (trailing slashes) goes in a buffer of ours
+   rather than changing PATH.  */
+static char name_buf[PATH_MAX];
+
+char *
+basename (char *path)
+{
+  size_t len;
+  char *start;
+  if (path == NULL || *path == 0)
+    return strcpy (name_buf, ".");
+  len = strlen (path);
+  while (len > 1 && path[len - 1] == '/')
+    len--;
+  if (len == 1 && path[0] == '/')
+    return strcpy (name_buf, "/");
+  start = path + len;
+  while (start > path && start[-1] != '/')
+    start--;
+  if (path[len] == 0)
+    return start;
+  len -= (size_t) (start - path);
+  if (len >= sizeof name_buf)
+    len = sizeof name_buf - 1;
+  memcpy (name_buf, start, len);
+  name_buf[len] = 0;
+  return name_buf;
+}
+
+char *
+dirname (char *path)
+{
+  size_t len;
+  if (path == NULL || *path == 0)
+    return strcpy (name_buf, ".");
+  len = strlen (path);
+  while (len > 1 && path[len - 1] == '/')
+    len--;
+  while (len > 0 && path[len - 1] != '/')
+    len--;
+  if (len == 0)
+    return strcpy (name_buf, ".");
+  while (len > 1 && path[len - 1] == '/')
+    len--;
+  if (len >= sizeof name_buf)
+    len = sizeof name_buf - 1;
+  memcpy (name_buf, path, len);
+  name_buf[len] = 0;
+  return name_buf;
+}
+
+/* newlib's <fnmatch.h> shows these only to BSD and GNU programs.  */
+#ifndef FNM_LEADING_DIR
+#define FNM_LEADING_DIR 0x08
+#endif
+#ifndef FNM_CASEFOLD
+#define FNM_CASEFOLD 0x10
+#endif
+
+/* fnmatch: *, ? and bracket expressions ([a-z], [!x], [^x]), with
+   FNM_NOESCAPE, FNM_PATHNAME, FNM_PERIOD, FNM_LEADING_DIR and
+   FNM_CASEFOLD.  */
+static int
+fold (int c, int flags)
+{
+  return (flags & FNM_CASEFOLD) ? tolower ((unsigned char) c) : c;
+}
+
+/* Match bracket expression P (after its '[') against C; set *END past
+   its ']'.  -1 if P is no bracket expression (an unclosed '[').  */
+static int
+bracket (const char *p, int c, int flags, const char **end)
+{
+  int neg = *p == '!' || *p == '^', match = 0;
+  if (neg)
+    p++;
+  for (int first = 1; first || *p != ']'; first = 0)
+    {
+      int lo, hi;
+      if (*p == 0)
+	return -1;
+      if (*p == '\\' && !(flags & FNM_NOESCAPE) && p[1])
+	p++;
+      lo = (unsigned char) *p++;
+      hi = lo;
+      if (*p == '-' && p[1] && p[1] != ']')
+	{
+	  p++;
+	  if (*p == '\\' && !(flags & FNM_NOESCAPE) && p[1])
+	    p++;
+	  hi = (unsigned char) *p++;
+	}
+      if ((fold (c, flags) >= fold (lo, flags) && fold (c, flags) <= fold (hi, flags))
+	  || (c >= lo && c <= hi))
+	match = 1;
+    }
+  *end = p + 1;
+  return match != neg;
+}
+
+static int
+match_here (const char *p, const char *s, const char *start, int flags)
+{
+  for (;; p++, s++)
+    {
+      int leading = *s == '.' && (flags & FNM_PERIOD)
+		    && (s == start || ((flags & FNM_PATHNAME) && s[-1] == '/'));
+      switch (*p)
+	{
+	case 0:
+	  return *s == 0 || ((flags & FNM_LEADING_DIR) && *s == '/')
+		 ? 0 : FNM_NOMATCH;
+	case '?':
+	  if (*s == 0 || leading || ((flags & FNM_PATHNAME) && *s == '/'))
+	    return FNM_NOMATCH;
+	  break;
+	case '*':
+	  while (p[1] == '*')
+	    p++;
+	  if (leading)
+	    return FNM_NOMATCH;
+	  for (const char *t = s;; t++)
+	    {
+	      if (match_here (p + 1, t, start, flags) == 0)
+		return 0;
+	      if (*t == 0 || ((flags & FNM_PATHNAME) && *t == '/'))
+		return FNM_NOMATCH;
+	    }
+	case '[':
+	  {
+	    const char *end;
+	    int m;
+	    if (*s == 0 || leading || ((flags & FNM_PATHNAME) && *s == '/'))
+	      return FNM_NOMATCH;
+	    m = bracket (p + 1, (unsigned char) *s, flags, &end);
+	    if (m < 0)
+	      goto literal;
+	    if (!m)
+	      return FNM_NOMATCH;
+	    p = end - 1;
+	    break;
+	  }
+	case '\\':
+	  if (!(flags & FNM_NOESCAPE) && p[1])
+	    p++;
+	  /* Fall through.  */
+	default:
+	literal:
+	  if (fold (*p, flags) != fold (*s, flags))
+	    return FNM_NOMATCH;
+	  break;
+	}
+    }
+}
+
+int
+fnmatch (const char *pattern, const char *string, int flags)
+{
+  return match_here (pattern, string, string, flags);
+}
+
+int
+posix_memalign (void **out, size_t align, size_t size)
+{
+  void *p;
+  if (align < sizeof (void *) || (align & (align - 1)))
+    return EINVAL;
+  if ((p = memalign (align, size)) == NULL)
+    return ENOMEM;
+  *out = p;
+  return 0;
+}
+
+/* No user database, login or terminal inside a domain; no process but
+   its own.  */
+struct passwd *getpwuid (uid_t uid) { errno = ENOENT; return NULL; }
+struct passwd *getpwnam (const char *name) { errno = ENOENT; return NULL; }
+char *getlogin (void) { errno = ENOENT; return NULL; }
+char *ttyname (int fd) { errno = ENOSYS; return NULL; }
+int sched_yield (void) { return 0; }
+int nice (int inc) { return no_such_call (); }
+pid_t waitpid (pid_t pid, int *status, int options) { return no_such_call (); }
+int execv (const char *path, char *const argv[]) { return no_such_call (); }
+int execvp (const char *file, char *const argv[]) { return no_such_call (); }
+
+/* select: only as a sleep (no descriptors), which some programs use for
+   a timeout; a module cannot wait on descriptors.  */
+int
+select (int n, fd_set *r, fd_set *w, fd_set *e, struct timeval *tv)
+{
+  struct timespec ts;
+  if (n != 0 || tv == NULL)
+    return no_such_call ();
+  ts.tv_sec = tv->tv_sec;
+  ts.tv_nsec = tv->tv_usec * 1000;
+  return nanosleep (&ts, NULL);
+}
+
+/* <err.h>: the program's name is "module" (a domain's argv[0] is the
+   host's choice and may be absent).  */
+void
+vwarn (const char *fmt, va_list ap)
+{
+  int e = errno;
+  fputs ("module: ", stderr);
+  if (fmt)
+    {
+      vfprintf (stderr, fmt, ap);
+      fputs (": ", stderr);
+    }
+  fprintf (stderr, "%s\n", strerror (e));
+}
+
+void
+vwarnx (const char *fmt, va_list ap)
+{
+  fputs ("module: ", stderr);
+  if (fmt)
+    vfprintf (stderr, fmt, ap);
+  fputc ('\n', stderr);
+}
+
+void
+verr (int status, const char *fmt, va_list ap)
+{
+  vwarn (fmt, ap);
+  exit (status);
+}
+
+void
+verrx (int status, const char *fmt, va_list ap)
+{
+  vwarnx (fmt, ap);
+  exit (status);
+}
+
+#define SFI_VA_WRAP(call)	\
+  va_list ap;			\
+  va_start (ap, fmt);		\
+  call;				\
+  va_end (ap)
+
+void warn (const char *fmt, ...) { SFI_VA_WRAP (vwarn (fmt, ap)); }
+void warnx (const char *fmt, ...) { SFI_VA_WRAP (vwarnx (fmt, ap)); }
+void err (int status, const char *fmt, ...) { SFI_VA_WRAP (verr (status, fmt, ap)); }
+void errx (int status, const char *fmt, ...) { SFI_VA_WRAP (verrx (status, fmt, ap)); }

@@ -16,6 +16,8 @@
 #include <signal.h>
 #include <unistd.h>
 #include "host.h"
+#include "sfi/host-calls.h"
+
 
 /* Largest heap growth accepted over a series, in bytes.  */
 #define HEAP_SLACK 64
@@ -115,8 +117,8 @@ compare (const char *what, const struct usage *a, const struct usage *b)
 }
 
 /* The faulting calls: function, argument, expected signal.  P_HIGH and
-   P_LOW are masked into the data segment by the sandboxing; 0x50 is
-   jump-table entry 10, which no host call uses.  */
+   P_LOW are masked into the data segment by the sandboxing; entry
+   SFI_HOST_COUNT of the jump table is the first no host call uses.  */
 static const struct
 {
   const char *fn;
@@ -130,7 +132,8 @@ static const struct
   { "ext_div", 2, { 12345, 0 }, SIGFPE, SIGTRAP },
   { "ext_trap", 0, { 0 }, SIGTRAP, SIGTRAP },
   { "ext_load", 1, { 8 }, SIGSEGV, SIGSEGV },
-  { "ext_jump", 1, { 0x50 }, SIGTRAP, SIGTRAP },
+    { "ext_jump", 1, { SFI_HOST_COUNT * SFI_JT_ENTRY_SIZE }, SIGTRAP,
+    SIGTRAP },
 };
 #define NFAULTS (sizeof faults / sizeof faults[0])
 
