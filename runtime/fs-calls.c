@@ -22,7 +22,9 @@
      cannot put a link where a path it checked leads;
    - a refusal is -EPERM, counted in D->denied, as for OPEN.  */
 
+#define _GNU_SOURCE		/* O_PATH */
 #define _FILE_OFFSET_BITS 64
+
 
 #include <errno.h>
 #include <fcntl.h>
@@ -92,6 +94,24 @@ struct target
   int err;
 };
 
+/* Whether T's last component, a directory, is no pseudo file system's
+   mount point: the walk checked the directories it opened, not this
+   one (chmod of /proc under a writable "/").  */
+static int
+mount_ok (const struct target *t)
+{
+  struct stat parent;
+  if (fstat (t->dir, &parent) != 0)
+    return 0;
+  if (parent.st_dev == t->st.st_dev)
+    return 1;
+  int fd = openat (t->dir, t->last, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+  int ok = fd >= 0 && !sfi_policy_pseudo_fs (fd);
+  if (fd >= 0)
+    close (fd);
+  return ok;
+}
+
 /* Fill T for FP (resolve's ENTRY and NEED), or return a negative errno
    with nothing to release.  */
 static intptr_t
@@ -107,11 +127,17 @@ get_target (struct sfi_domain *d, const char *call, struct fs_path *fp,
       free (t->canon);
       return t->dir == -ELOOP ? sfi_policy_deny (d, call, fp->path) : t->dir;
     }
-  t->err = 0;
+    t->err = 0;
   if (fstatat (t->dir, t->last, &t->st, AT_SYMLINK_NOFOLLOW) != 0)
     {
       t->err = errno;
       t->st.st_mode = 0;
+    }
+  else if (S_ISDIR (t->st.st_mode) && !mount_ok (t))
+    {
+      free (t->canon);
+      close (t->dir);
+      return sfi_policy_deny (d, call, fp->path);
     }
   return 0;
 }
@@ -312,9 +338,15 @@ fs_change (struct sfi_domain *d, uint32_t op, uintptr_t path, uintptr_t arg)
       if ((uint64_t) w[1] >= 1000000000 || (uint64_t) w[3] >= 1000000000)
 	return -EINVAL;
     }
+      if ((r = get_path (d, call, path, &fp)) != 0)
+    return r;
+  /* rmdir of "d/." would remove d.  */
+  const char *base = strrchr (fp.full, '/') + 1;
+  if (op == SFI_FS_RMDIR && (strcmp (base, ".") == 0
+			     || strcmp (base, "..") == 0))
+    return -EINVAL;
   /* mkdir never follows a link it names: one there is just EEXIST.  */
-  if ((r = get_path (d, call, path, &fp)) != 0
-      || (r = changing (d, call, &fp, entry, op == SFI_FS_MKDIR, &t)) != 0)
+  if ((r = changing (d, call, &fp, entry, op == SFI_FS_MKDIR, &t)) != 0)
     return r;
   if (op != SFI_FS_MKDIR && t.st.st_mode == 0)
     r = -t.err;

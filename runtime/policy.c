@@ -264,6 +264,46 @@ sfi_policy_copy_path (struct sfi_domain *d, uintptr_t addr, char *buf,
   return 0;
 }
 
+/* Whether SF is one of the kernel's pseudo file systems, whose files
+   are views of processes and of the kernel (/proc/self/mem is the
+   host's memory, /proc/sysrq-trigger acts, /proc/self/cwd names the
+   host's directory), or whose lookups reach the host's services
+   (autofs mounts, rpc_pipefs).  */
+static int
+pseudo_type (const struct statfs *sf)
+{
+  static const uint32_t pseudo[] = {
+    PROC_SUPER_MAGIC, SYSFS_MAGIC, DEBUGFS_MAGIC, TRACEFS_MAGIC,
+    SECURITYFS_MAGIC, CGROUP_SUPER_MAGIC, CGROUP2_SUPER_MAGIC,
+    BPF_FS_MAGIC, DEVPTS_SUPER_MAGIC, EFIVARFS_MAGIC, PSTOREFS_MAGIC,
+    SELINUX_MAGIC, SMACK_MAGIC, BINFMTFS_MAGIC, NSFS_MAGIC,
+    AUTOFS_SUPER_MAGIC, 0x19800202 /* mqueue */, 0x62656570 /* configfs */,
+    0x65735543 /* fusectl */, 0x67596969 /* rpc_pipefs */,
+    0x6e667364 /* nfsd */,
+  };
+  for (size_t i = 0; i < sizeof pseudo / sizeof pseudo[0]; i++)
+    if ((uint32_t) sf->f_type == pseudo[i])
+      return 1;
+  return 0;
+}
+
+/* Whether descriptor FD is on a pseudo file system, or cannot be
+   told.  */
+int
+sfi_policy_pseudo_fs (int fd)
+{
+  struct statfs sf;
+  return fstatfs (fd, &sf) != 0 || pseudo_type (&sf);
+}
+
+/* The same of directory PATH.  */
+static int
+pseudo_dir (const char *path)
+{
+  struct statfs sf;
+  return statfs (path, &sf) != 0 || pseudo_type (&sf);
+}
+
 /* Whether canonical path PATH is inside one of P's grants, or on the
    way to one (an ancestor of a granted directory, "/" included).  */
 static int
@@ -289,8 +329,9 @@ visible (const struct sfi_policy *p, const char *path)
    itself).  Every directory the resolution passes through, and every
    name it looks up, must be visible (inside a grant or on the way to
    one): anything else is refused at once, before it is looked at, so
-   the answers never tell what exists outside the grants, nor the
-   host's other directories (realpath would go through them).  A last
+      the answers never tell what exists outside the grants, nor the
+   host's other directories (realpath would go through them); nor is
+   any name in a pseudo file system (pseudo_type).  A last
    component that does not exist is no error here: the caller's
    operation finds it missing, or creates it.  PATH (the module's) is
    for messages.  Return 0 or a negative errno.  */
@@ -340,7 +381,9 @@ sfi_policy_resolve (struct sfi_domain *d, const char *call,
 			     strcmp (cur, "/") == 0 ? "" : cur, (int) len, r)
 	  >= sizeof cand)
 	return -ENAMETOOLONG;
-      if (!visible (d->policy, cand))
+            /* Nothing in a pseudo file system is looked at either: the
+	 links of /proc tell the host's directories and files.  */
+      if (!visible (d->policy, cand) || pseudo_dir (cur))
 	return sfi_policy_deny (d, call, path);
       if (*after == 0 && entry)
 	{
@@ -396,28 +439,6 @@ sfi_policy_absolute (const struct sfi_policy *p, const char *path, char *full,
 			      p->cwd ? p->cwd : p->grants[0].dir, path)
 	   >= size)
     return -ENAMETOOLONG;
-  return 0;
-}
-
-/* Whether descriptor FD is on one of the kernel's pseudo file systems,
-   whose files are views of processes and of the kernel (/proc/self/mem
-   is the host's memory, /proc/sysrq-trigger acts), or cannot be told.  */
-int
-sfi_policy_pseudo_fs (int fd)
-{
-  static const uint32_t pseudo[] = {
-    PROC_SUPER_MAGIC, SYSFS_MAGIC, DEBUGFS_MAGIC, TRACEFS_MAGIC,
-    SECURITYFS_MAGIC, CGROUP_SUPER_MAGIC, CGROUP2_SUPER_MAGIC,
-    BPF_FS_MAGIC, DEVPTS_SUPER_MAGIC, EFIVARFS_MAGIC, PSTOREFS_MAGIC,
-    SELINUX_MAGIC, SMACK_MAGIC, BINFMTFS_MAGIC, NSFS_MAGIC,
-    0x62656570 /* configfs */, 0x65735543 /* fusectl */,
-  };
-  struct statfs sf;
-  if (fstatfs (fd, &sf) != 0)
-    return 1;
-  for (size_t i = 0; i < sizeof pseudo / sizeof pseudo[0]; i++)
-    if ((uint32_t) sf.f_type == pseudo[i])
-      return 1;
   return 0;
 }
 
