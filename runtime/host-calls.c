@@ -269,7 +269,7 @@ dispatch (struct sfi_domain *d, uint32_t k, uintptr_t a0, uintptr_t a1,
     case SFI_HOST_OPEN:
     case SFI_HOST_CLOSE:
     case SFI_HOST_LSEEK:
-        case SFI_HOST_UNLINK:
+    case SFI_HOST_UNLINK:
       return abi_result (sfi_policy_call (d, k, a0, a1, a2));
     case SFI_HOST_FS:
       return abi_result (sfi_fs_call (d, a0, a1, a2, a3));

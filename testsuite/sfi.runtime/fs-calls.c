@@ -21,6 +21,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "host.h"
+#include "files-test.h"
 #include "sfi/host-calls.h"
 
 static char base[64] = "/tmp/sfi-fs-XXXXXX";
@@ -29,40 +30,9 @@ static struct sfi_domain *dom;
 static unsigned long want_denied;
 
 static void
-remove_tree (const char *path)
-{
-  DIR *dir = opendir (path);
-  struct dirent *e;
-  char sub[PATH_MAX + 256];
-  if (dir == NULL)
-    return;
-  while ((e = readdir (dir)) != NULL)
-    {
-      struct stat st;
-      if (strcmp (e->d_name, ".") == 0 || strcmp (e->d_name, "..") == 0)
-	continue;
-      snprintf (sub, sizeof sub, "%s/%s", path, e->d_name);
-      if (lstat (sub, &st) == 0 && S_ISDIR (st.st_mode))
-	remove_tree (sub);
-      else
-	unlink (sub);
-    }
-  closedir (dir);
-  rmdir (path);
-}
-
-static void
 cleanup (void)
 {
   remove_tree (base);
-}
-
-static void
-put_file (const char *path, const char *text)
-{
-  FILE *f = fopen (path, "w");
-  if (!f || fputs (text, f) < 0 || fclose (f) != 0)
-    fail ("cannot create %s", path);
 }
 
 /* PATH under DIR, in a rotating static buffer.  */
@@ -80,12 +50,7 @@ in (const char *dir, const char *name)
 static uintptr_t
 str (const char *s)
 {
-  uintptr_t a = sfi_domain_alloc (dom, strlen (s) + 1);
-  char *p = sfi_domain_ptr (dom, a, strlen (s) + 1);
-  if (!a || !p)
-    fail ("no room for a string in the domain");
-  strcpy (p, s);
-  return a;
+  return domain_str (dom, s);
 }
 
 static intptr_t
@@ -157,19 +122,6 @@ check_stat (const char *path, int how, const char *why)
 	  (long long) hwords[4], (unsigned) st.st_mode,
 	  (long long) st.st_size, (long long) st.st_ino,
 	  (long long) st.st_mtime, (long long) st.st_nlink);
-}
-
-static int
-count_fds (void)
-{
-  DIR *dir = opendir ("/proc/self/fd");
-  int n = 0;
-  if (!dir)
-    fail ("no /proc/self/fd");
-  while (readdir (dir))
-    n++;
-  closedir (dir);
-  return n;
 }
 
 int

@@ -18,49 +18,16 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "host.h"
+#include "files-test.h"
 
 static char base[64] = "/tmp/sfi-policy-XXXXXX";
 static char ro[128], rw[128], out[128];
 static struct sfi_domain *dom;
 
-/* Remove directory PATH and everything in it (no subdirectories but
-   the three of this test).  */
-static void
-remove_tree (const char *path)
-{
-  DIR *dir = opendir (path);
-  struct dirent *e;
-  char sub[512];
-  if (dir == NULL)
-    return;
-  while ((e = readdir (dir)) != NULL)
-    {
-      struct stat st;
-      if (strcmp (e->d_name, ".") == 0 || strcmp (e->d_name, "..") == 0)
-	continue;
-      snprintf (sub, sizeof sub, "%s/%s", path, e->d_name);
-      if (lstat (sub, &st) == 0 && S_ISDIR (st.st_mode))
-	remove_tree (sub);
-      else
-	unlink (sub);
-    }
-  closedir (dir);
-  rmdir (path);
-}
-
 static void
 cleanup (void)
 {
   remove_tree (base);
-}
-
-/* Create file PATH (under BASE) with TEXT.  */
-static void
-put_file (const char *path, const char *text)
-{
-  FILE *f = fopen (path, "w");
-  if (!f || fputs (text, f) < 0 || fclose (f) != 0)
-    fail ("cannot create %s", path);
 }
 
 /* The contents of file PATH (up to 255 bytes), or NULL if it does not
@@ -83,12 +50,7 @@ file_text (const char *path)
 static uintptr_t
 str (const char *s)
 {
-  uintptr_t a = sfi_domain_alloc (dom, strlen (s) + 1);
-  char *p = sfi_domain_ptr (dom, a, strlen (s) + 1);
-  if (!a || !p)
-    fail ("no room for a string in the domain");
-  strcpy (p, s);
-  return a;
+  return domain_str (dom, s);
 }
 
 /* Call the module's NAME with up to three arguments; its int result.  */
@@ -120,20 +82,6 @@ expect_denied (const char *path, int how, const char *why)
   if (!strstr (sfi_domain_error (dom), "system call denied: open")
       || !strstr (sfi_domain_error (dom), path))
     fail ("%s: error after the call: %s", why, sfi_domain_error (dom));
-}
-
-/* Number of open descriptors of this process.  */
-static int
-count_fds (void)
-{
-  DIR *dir = opendir ("/proc/self/fd");
-  int n = 0;
-  if (!dir)
-    fail ("no /proc/self/fd");
-  while (readdir (dir))
-    n++;
-  closedir (dir);
-  return n;
 }
 
 int
