@@ -25,7 +25,6 @@
 #define _GNU_SOURCE		/* O_PATH */
 #define _FILE_OFFSET_BITS 64
 
-
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -112,6 +111,22 @@ mount_ok (const struct target *t)
   return ok;
 }
 
+static void
+put_target (struct target *t)
+{
+  close (t->dir);
+  free (t->canon);
+}
+
+/* Release T and refuse CALL of FP.  */
+static intptr_t
+refuse (struct sfi_domain *d, const char *call, struct fs_path *fp,
+	struct target *t)
+{
+  put_target (t);
+  return sfi_policy_deny (d, call, fp->path);
+}
+
 /* Fill T for FP (resolve's ENTRY and NEED), or return a negative errno
    with nothing to release.  */
 static intptr_t
@@ -127,35 +142,15 @@ get_target (struct sfi_domain *d, const char *call, struct fs_path *fp,
       free (t->canon);
       return t->dir == -ELOOP ? sfi_policy_deny (d, call, fp->path) : t->dir;
     }
-    t->err = 0;
+  t->err = 0;
   if (fstatat (t->dir, t->last, &t->st, AT_SYMLINK_NOFOLLOW) != 0)
     {
       t->err = errno;
       t->st.st_mode = 0;
     }
   else if (S_ISDIR (t->st.st_mode) && !mount_ok (t))
-    {
-      free (t->canon);
-      close (t->dir);
-      return sfi_policy_deny (d, call, fp->path);
-    }
+    return refuse (d, call, fp, t);
   return 0;
-}
-
-static void
-put_target (struct target *t)
-{
-  close (t->dir);
-  free (t->canon);
-}
-
-/* Release T and refuse CALL of FP.  */
-static intptr_t
-refuse (struct sfi_domain *d, const char *call, struct fs_path *fp,
-	struct target *t)
-{
-  put_target (t);
-  return sfi_policy_deny (d, call, fp->path);
 }
 
 /* Whether CANON is the directory of one of P's grants.  */
@@ -338,7 +333,7 @@ fs_change (struct sfi_domain *d, uint32_t op, uintptr_t path, uintptr_t arg)
       if ((uint64_t) w[1] >= 1000000000 || (uint64_t) w[3] >= 1000000000)
 	return -EINVAL;
     }
-      if ((r = get_path (d, call, path, &fp)) != 0)
+  if ((r = get_path (d, call, path, &fp)) != 0)
     return r;
   /* rmdir of "d/." would remove d.  */
   const char *base = strrchr (fp.full, '/') + 1;
@@ -411,7 +406,7 @@ static intptr_t
 fs_realpath (struct sfi_domain *d, uintptr_t path, uintptr_t buf,
 	     uintptr_t size)
 {
-    struct fs_path fp;
+  struct fs_path fp;
   struct target t;
   intptr_t r;
   if ((r = get_path (d, "realpath", path, &fp)) != 0
@@ -526,7 +521,7 @@ fs_opendir (struct sfi_domain *d, uintptr_t path)
 	       O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW);
   r = fd < 0 ? -(errno == ELOOP ? ENOTDIR : errno) : 0;
   put_target (&t);
-    if (r != 0)
+  if (r != 0)
     return r;
   if (sfi_policy_pseudo_fs (fd))
     {

@@ -20,7 +20,7 @@
    link is never followed when creating a file, and a directory that
    another domain sharing the grant renames, or that another process
    replaces by a link, between the check and the open makes the open
-      fail rather than leave the grants.  A module cannot create links,
+   fail rather than leave the grants.  A module cannot create links,
    nor rename one (fs-calls.c).  Nothing on a kernel's pseudo file
    system (/proc, /sys and the like) is reached, even under a grant:
    /proc/self/mem is the host's memory.
@@ -329,7 +329,7 @@ visible (const struct sfi_policy *p, const char *path)
    itself).  Every directory the resolution passes through, and every
    name it looks up, must be visible (inside a grant or on the way to
    one): anything else is refused at once, before it is looked at, so
-      the answers never tell what exists outside the grants, nor the
+   the answers never tell what exists outside the grants, nor the
    host's other directories (realpath would go through them); nor is
    any name in a pseudo file system (pseudo_type).  A last
    component that does not exist is no error here: the caller's
@@ -467,7 +467,7 @@ sfi_policy_walk (const struct sfi_policy *p, const char *canon,
 	  && 1 + c->writable > best)
 	g = c, best = 1 + c->writable;
     }
-    if (g == NULL)
+  if (g == NULL)
     return -ELOOP;
   int fd = open (g->len ? g->dir : "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   const char *rest = canon + g->len;
@@ -503,7 +503,7 @@ sfi_policy_walk (const struct sfi_policy *p, const char *canon,
 				   | O_CLOEXEC);
       int err = errno;
       close (fd);
-            if (next < 0)
+      if (next < 0)
 	return -(err == ENOTDIR ? ELOOP : err);
       if (sfi_policy_pseudo_fs (next))
 	{
@@ -567,7 +567,7 @@ open_regular (struct sfi_domain *d, const char *canon, const char *path,
      has no business creating set-user-ID files.  */
   int fd = openat (dir, last, hflags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK,
 		   (mode_t) (mode & 0777));
-    int err = errno;
+  int err = errno;
   close (dir);
   if (fd < 0)
     return err == ELOOP ? sfi_policy_deny (d, "open", path) : -err;

@@ -132,7 +132,7 @@ static const struct
   { "ext_div", 2, { 12345, 0 }, SIGFPE, SIGTRAP },
   { "ext_trap", 0, { 0 }, SIGTRAP, SIGTRAP },
   { "ext_load", 1, { 8 }, SIGSEGV, SIGSEGV },
-    { "ext_jump", 1, { SFI_HOST_COUNT * SFI_JT_ENTRY_SIZE }, SIGTRAP,
+  { "ext_jump", 1, { SFI_HOST_COUNT * SFI_JT_ENTRY_SIZE }, SIGTRAP,
     SIGTRAP },
 };
 #define NFAULTS (sizeof faults / sizeof faults[0])

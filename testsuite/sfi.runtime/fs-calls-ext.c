@@ -49,7 +49,7 @@ ext_stat (const char *path, int how, int64_t *out)
   out[1] = st.st_size;
   out[2] = st.st_ino;
   out[3] = st.st_mtime;
-    out[4] = st.st_nlink;
+  out[4] = st.st_nlink;
   out[5] = sizeof st.st_ino;	/* newlib's is 16 bits on some targets.  */
   return 0;
 }

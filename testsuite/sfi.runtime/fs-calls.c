@@ -138,7 +138,8 @@ main (int argc, char **argv)
   snprintf (rw, sizeof rw, "%s/rw", base);
   snprintf (outside, sizeof outside, "%s/outside", base);
   if (mkdir (ro, 0755) || mkdir (rw, 0755) || mkdir (outside, 0755)
-            || mkdir (in (ro, "sub"), 0755) || mkdir (in (outside, "hidden"), 0755))
+      || mkdir (in (ro, "sub"), 0755)
+      || mkdir (in (outside, "hidden"), 0755))
     fail ("mkdir: %s", strerror (errno));
   put_file (in (ro, "in.txt"), "granted content\n");
   put_file (in (outside, "secret.txt"), "secret\n");
@@ -267,7 +268,7 @@ main (int argc, char **argv)
 	  "rmdir of a non-empty directory");
   expect (icall ("ext_rename", 2, str ("d/b.txt"), str ("b.txt"), 0), 0,
 	  "rename back");
-    expect (icall ("ext_rmdir", 1, str ("b.txt"), 0, 0), -SFI_ENOTDIR,
+  expect (icall ("ext_rmdir", 1, str ("b.txt"), 0, 0), -SFI_ENOTDIR,
 	  "rmdir of a file");
   expect (icall ("ext_rmdir", 1, str ("d/."), 0, 0), -SFI_EINVAL,
 	  "rmdir of d/.");
@@ -365,7 +366,7 @@ main (int argc, char **argv)
   expect ((int) call ("ext_raw_fs", 4, SFI_FS_FSTAT, 1, mwords, 0), -SFI_EBADF,
 	  "fstat of stdout through the host call");
 
-    /* Resolution never passes through a directory outside the grants,
+  /* Resolution never passes through a directory outside the grants,
      so it tells nothing of what exists there: an existing directory
      and a missing one give the same refusal.  */
   snprintf (canon, sizeof canon, "%s/hidden/../../rw/b.txt", outside);
