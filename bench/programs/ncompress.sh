@@ -3,7 +3,7 @@
 # 026.compress and CPU95's 129.compress).  The real command-line program.
 sources=ncompress
 kind=int
-srcs="$S/ncompress/compress42.c $P/ncompress/posix-stubs.c"
+srcs="$S/ncompress/compress42.c"
 cflags="-DUSERMEM=800000 -DREGISTERS=3"
 prepare () {
   case $size in

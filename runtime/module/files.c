@@ -150,6 +150,45 @@ chmod (const char *path, mode_t mode)
   return (int) fs (SFI_FS_CHMOD, P (path), mode & 0777, 0);
 }
 
+/* Owners do not exist in a domain: every file shows user and group 0,
+   the module's own identity (posix.c).  So keeping them (-1) or giving
+   0 succeeds once the file is found; any other owner is a privilege a
+   module does not have.  FOUND is the lookup's result.  */
+static int
+own (int found, uid_t owner, gid_t group)
+{
+  if (found < 0)
+    return -1;
+  if ((owner != (uid_t) -1 && owner != 0)
+      || (group != (gid_t) -1 && group != 0))
+    {
+      errno = EPERM;
+      return -1;
+    }
+  return 0;
+}
+
+int
+chown (const char *path, uid_t owner, gid_t group)
+{
+  struct stat st;
+  return own (stat (path, &st), owner, group);
+}
+
+int
+lchown (const char *path, uid_t owner, gid_t group)
+{
+  struct stat st;
+  return own (lstat (path, &st), owner, group);
+}
+
+int
+fchown (int fd, uid_t owner, gid_t group)
+{
+  struct stat st;
+  return own (fstat (fd, &st), owner, group);
+}
+
 /* utimes and utime: TIMES null means now.  */
 static int
 set_times (const char *path, const struct timespec *ts)

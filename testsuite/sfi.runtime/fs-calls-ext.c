@@ -86,6 +86,21 @@ ext_chmod (const char *path, int mode)
   return E (chmod (path, mode));
 }
 
+/* chown (HOW 0), lchown (1) or fchown (2, of PATH opened) of PATH.  */
+int
+ext_chown (const char *path, int how, int owner)
+{
+  if (how == 2)
+    {
+      int fd = open (path, O_RDONLY);
+      int r = fd < 0 ? -errno : E (fchown (fd, owner, owner));
+      if (fd >= 0)
+	close (fd);
+      return r;
+    }
+  return E ((how ? lchown : chown) (path, owner, owner));
+}
+
 /* Set PATH's access and modification times to T (utime), then its
    modification time's microseconds to 5 (utimes).  */
 int

@@ -282,6 +282,18 @@ main (int argc, char **argv)
 	  "chmod with set-user-ID");
   if (stat (in (rw, "b.txt"), &st) || (st.st_mode & 07777) != 0755)
     fail ("chmod passed on the set-user-ID bit");
+  /* Every file is user 0's to a module: keeping or giving 0 succeeds,
+     another owner is refused, and a missing file is missing.  */
+  for (int how = 0; how < 3; how++)
+    {
+      expect (icall ("ext_chown", 3, str ("b.txt"), how, -1), 0,
+	      "chown to -1");
+      expect (icall ("ext_chown", 3, str ("b.txt"), how, 0), 0, "chown to 0");
+      expect (icall ("ext_chown", 3, str ("b.txt"), how, 1000), -SFI_EPERM,
+	      "chown to 1000");
+      expect (icall ("ext_chown", 3, str ("none.txt"), how, 0), -SFI_ENOENT,
+	      "chown of a missing file");
+    }
   expect (icall ("ext_utime", 2, str ("b.txt"), 1000000, 0), 0, "utime");
   if (stat (in (rw, "b.txt"), &st) || st.st_mtime != 1000000
       || st.st_mtim.tv_nsec != 5000 || st.st_atime != 1000000)
