@@ -36,18 +36,22 @@ ARCH_MODULE_NAMES = divmod millicode setjmp closure-pool
 ARCH_PROTECT_FLAGS_divmod = -fplugin-arg-sfi-no-load-regs
 
 # The libraries of sandbox and protect again with one-instruction data
-# guards (docs/design.md), which a module linked with
-# -fplugin-arg-sfi-and-only takes instead (runtime/newlib.mk, flavours).
-# Match code has no such guards, so it has no flavour.  Each flavour
-# needs its clause in ARCH_LINK_SPEC, which looks only for the switch
-# (a later -fplugin-arg-sfi-no-and-only still links these libraries:
-# verified, and their marker moves the domain, so only slower).
+# guards (docs/design.md), which a module of such guards takes instead
+# (runtime/newlib.mk, flavours): protect code by default, sandbox code
+# with -fplugin-arg-sfi-and-only.  The policies' own directories keep
+# the two-instruction guards, which run in any domain, so they are
+# built with -fplugin-arg-sfi-no-and-only.  Match code has no such
+# guards, so it has no flavour.  Each flavour needs its clause in
+# ARCH_LINK_SPEC, which takes it only when no -fplugin-arg-sfi-no-and-only
+# is given (the other order, "no-and-only and-only", links the
+# two-instruction libraries: verified, only slower).
 ARCH_LIB_FLAVOURS = and-only protect-and-only
 FLAVOUR_MODE_and-only = sandbox
 FLAVOUR_MODE_protect-and-only = protect
 FLAVOUR_FLAGS_and-only = -fplugin-arg-sfi-and-only
 FLAVOUR_FLAGS_protect-and-only = -fplugin-arg-sfi-and-only
-ARCH_LINK_SPEC = %{fplugin-arg-sfi-and-only:%{fsfi=sandbox:-L@LIBDIR@/and-only} \
-	%{fsfi=protect:-L@LIBDIR@/protect-and-only}}
+FLAVOUR_FLAGS_protect = -fplugin-arg-sfi-no-and-only
+ARCH_LINK_SPEC = %{!fplugin-arg-sfi-no-and-only:%{fsfi=protect:-L@LIBDIR@/protect-and-only} \
+	%{fplugin-arg-sfi-and-only:%{fsfi=sandbox:-L@LIBDIR@/and-only}}}
 
 ARCH_QEMU_FLAGS = -L /usr/alpha-linux-gnu

@@ -58,7 +58,7 @@
 int plugin_is_GPL_compatible;
 
 /* The defaults: every optimisation on, the one-instruction guards,
-   valid return addresses.  */
+   valid return addresses; and-only as the target chooses.  */
 struct sfi_options sfi_opts = {
   .mode = SFI_MODE_SANDBOX,
   .reuse = true,
@@ -114,7 +114,7 @@ static const struct
     "data guards as insn patterns, so delay slots fill across them" },
   { "and-only", &sfi_options::and_only,
     "Alpha: data guards of one instruction; the module then runs only in\n"
-    "\tone of a few specially placed domains" },
+    "\tone of a few specially placed domains (default with mode=protect)" },
   { "module", &sfi_options::module,
     "compiling a module: its code model even with mode=none" },
   { "verbose", &sfi_options::verbose,
@@ -266,8 +266,12 @@ sfi_parse_arguments (const struct plugin_name_args *info)
 	     && strcmp (key, sfi_bool_options[j].key) != 0)
 	j++;
       if (j < ARRAY_SIZE (sfi_bool_options))
-	ok &= sfi_parse_bool (plugin, arg, value,
-			      &(sfi_opts.*sfi_bool_options[j].flag));
+	{
+	  ok &= sfi_parse_bool (plugin, arg, value,
+				&(sfi_opts.*sfi_bool_options[j].flag));
+	  if (sfi_bool_options[j].flag == &sfi_options::and_only)
+	    sfi_opts.and_only_set = true;
+	}
       else
 	{
 	  error (G_("unknown option %<-fplugin-arg-%s-%s%>"

@@ -60,8 +60,10 @@ struct sfi_options
   bool fill_slots;
   /* Alpha: data guards of one "and" with the mask, no "bis" with the
      base; such a module runs only in a domain the runtime places for it
-     (sfi/alpha-abi.h).  Not in match code.  */
+     (sfi/alpha-abi.h).  Not in match code.  Unless AND_ONLY_SET, the
+     target chooses (sfi_target_init: on for protect code on Alpha).  */
   bool and_only;
+  bool and_only_set;
   /* Print one line per rewritten instruction to the dump file.  */
   bool verbose;
   /* Enable the pass's dump file.  */

@@ -665,9 +665,9 @@ sfi_elf_load (struct sfi_domain *d, const char *path)
       if (sfi_arch_place_and_only (d) != 0)
 	{
 	  sfi_domain_failf (d, "no room for another domain of"
-			    " one-instruction guards (the module was built"
-			    " with -fplugin-arg-sfi-and-only): %s",
-			    strerror (errno));
+			    " one-instruction guards (%s; rebuild the module"
+			    " with -fplugin-arg-sfi-no-and-only to run it in"
+			    " any domain)", strerror (errno));
 	  goto out;
 	}
     }

@@ -119,6 +119,12 @@ sfi_target_init (void)
   targetm.binds_local_p = sfi_alpha_binds_local_p;
   if (sfi_protect_p ())
     targetm.calls.static_chain = sfi_alpha_static_chain;
+  /* One-instruction data guards by default in protect code, where the
+     second instruction would cost most (docs/benchmarks.md): such a
+     module needs one of the few and-only places (alpha-abi.h), which
+     -fplugin-arg-sfi-no-and-only gives up for any domain.  */
+  if (!sfi_opts.and_only_set)
+    sfi_opts.and_only = sfi_protect_p ();
   return true;
 }
 

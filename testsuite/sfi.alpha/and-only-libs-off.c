@@ -1,7 +1,8 @@
-/* and-only-libs.c without -fplugin-arg-sfi-and-only: the protect
-   libraries' guards keep both instructions.  */
+/* and-only-libs.c with -fplugin-arg-sfi-no-and-only: the module links
+   the protect libraries whose guards keep both instructions, and runs
+   in an ordinary domain.  */
 /* { dg-do run } */
-/* { dg-options "-fsfi=protect" } */
+/* { dg-options "-fsfi=protect -fplugin-arg-sfi-no-and-only" } */
 
 #include <stdio.h>
 #include <string.h>

@@ -1,13 +1,14 @@
-/* Test that a protect module linked with -fplugin-arg-sfi-and-only takes
-   the libraries built with it (ARCH_LIB_FLAVOURS, mk/arch-alpha.mk):
+/* Test that a protect module, whose data guards are one instruction by
+   default, takes the libraries built so (ARCH_LIB_FLAVOURS,
+   mk/arch-alpha.mk):
    newlib's memcpy and strlen guard their loads and stores with one
    "and" each, never the "bis" with the data base $7 of the
    two-instruction guard (objdump writes it "or" and names $1-$4 t0-t3,
    $5 t4 and $7 t6); and the module, in its domain of such guards,
    prints what the native program does.  and-only-libs-off.c is the
-   same program without the switch.  */
+   same program with -fplugin-arg-sfi-no-and-only.  */
 /* { dg-do run } */
-/* { dg-options "-fsfi=protect -fplugin-arg-sfi-and-only" } */
+/* { dg-options "-fsfi=protect" } */
 
 #include <stdio.h>
 #include <string.h>

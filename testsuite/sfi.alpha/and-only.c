@@ -1,9 +1,9 @@
-/* Test that -fplugin-arg-sfi-and-only makes every data guard one "and"
-   with the mask (into $4 or a load register of protect code), keeps
-   both halves of a call's code guard, and marks the object
-   (alpha-abi.h).  */
+/* Test that protect code's data guards are by default one "and" with
+   the mask (-fplugin-arg-sfi-and-only), into $4 or a load register,
+   that a call's code guard keeps both halves, and that the object is
+   marked (alpha-abi.h).  and-only-off.c is the opt-out.  */
 /* { dg-do compile } */
-/* { dg-options "-fsfi=protect -fplugin-arg-sfi-and-only" } */
+/* { dg-options "-fsfi=protect" } */
 /* { dg-skip-if "shape depends on optimization" { *-*-* } { "-O0" } { "" } } */
 
 int g;

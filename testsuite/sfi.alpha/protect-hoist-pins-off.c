@@ -8,5 +8,5 @@
 
 #include "../sfi.compile/protect-load-hoist-pins.c"
 
-/* { dg-final { scan-assembler-not {bis\t\$[1-4],\$7,\$[1-4]\n(?:\t\.[^\n]*\n)*\$L[0-9]+:\n} } } */
+/* { dg-final { scan-assembler-not {and\t\$[0-9]+,\$5,\$[1-4]\n(?:\t\.[^\n]*\n)*\$L[0-9]+:\n} } } */
 /* { dg-final { scan-assembler-times {and\t\$[0-9]+,\$5,\$[1-4]\n} 3 } } */

@@ -18,8 +18,8 @@ f (const long *a, const long *b, const long *c, const long *d)
   return s;
 }
 
-/* { dg-final { scan-assembler-times {and\t\$(16|17|18|19),\$5,\$[1-4]\n\tbis\t\$[1-4],\$7,\$[1-4]\n} 4 } } */
-/* { dg-final { scan-assembler {and\t\$[0-9]+,\$5,\$1\n\tbis\t\$1,\$7,\$1\n} } } */
-/* { dg-final { scan-assembler {and\t\$[0-9]+,\$5,\$2\n\tbis\t\$2,\$7,\$2\n} } } */
+/* { dg-final { scan-assembler-times {and\t\$(16|17|18|19),\$5,\$[1-4]\n} 4 } } */
+/* { dg-final { scan-assembler {and\t\$[0-9]+,\$5,\$1\n} } } */
+/* { dg-final { scan-assembler {and\t\$[0-9]+,\$5,\$2\n} } } */
 /* { dg-final { scan-assembler {ldq \$[0-9]+,[0-9]+\(\$1\)} } } */
 /* { dg-final { scan-assembler {ldq \$[0-9]+,[0-9]+\(\$2\)} } } */

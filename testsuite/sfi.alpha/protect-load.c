@@ -14,7 +14,7 @@ f (long *p)
   return p[1] + p[2] + g;
 }
 
-/* { dg-final { scan-assembler {and\t\$16,\$5,\$4\n\tbis\t\$4,\$7,\$4\n\t\.set\tnomacro\n\tldq \$[0-9]+,8\(\$4\)} } } */
+/* { dg-final { scan-assembler {and\t\$16,\$5,\$4\n\t\.set\tnomacro\n\tldq \$[0-9]+,8\(\$4\)} } } */
 /* { dg-final { scan-assembler {ldq \$[0-9]+,16\(\$4\)} } } */
 /* { dg-final { scan-assembler {\tldl \$[0-9]+,g\(\$29\)\t+!gprel\n} } } */
 /* { dg-final { scan-assembler-not {and\t\$29,} } } */

@@ -13,6 +13,6 @@ f (const long *p)
   __builtin_prefetch (p + 8, 1);
 }
 
-/* { dg-final { scan-assembler {and\t\$16,\$5,\$4\n\tbis\t\$4,\$7,\$4} } } */
+/* { dg-final { scan-assembler {and\t\$16,\$5,\$4} } } */
 /* { dg-final { scan-assembler {ld[lqst] \$f?31,32\(\$4\)} } } */
 /* { dg-final { scan-assembler-not {ld[lqst] \$f?31,[0-9]+\(\$16\)} } } */

@@ -6,9 +6,12 @@
    the loader) reads the domain's own word at the sandboxed address, the
    data segment's base bits with the target's offset bits, and never the
    canary pattern.  The module itself compares the two and exits 1 on a
-   difference.  */
+   difference.  On Alpha with the guards that keep both instructions
+   (-fplugin-arg-sfi-no-and-only, which MIPS ignores): protect code's
+   default one-instruction guard makes such a load fault instead, which
+   sfi.runtime/and-only.c checks load by load from the host.  */
 /* { dg-do run } */
-/* { dg-options "-fsfi=protect" } */
+/* { dg-options "-fsfi=protect -fplugin-arg-sfi-no-and-only" } */
 /* { dg-sfi-run-options "--require=protect" } */
 /* { dg-sfi-outcome {$status == 0} {^protect-read-canary: [1-9][0-9]* areas, no canary read$} } */
 

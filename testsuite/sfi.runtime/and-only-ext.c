@@ -1,15 +1,17 @@
-/* The module of and-only.c: protect code of one-instruction data guards
-   (alpha-abi.h), whose wild accesses land in the data segment or in one
-   of the holes the runtime keeps around it.
-   sfi-module-options: -fsfi=protect -fplugin-arg-sfi-and-only  */
+/* The module of and-only.c: protect code, whose data guards are one
+   instruction by default (alpha-abi.h), so that its wild accesses land
+   in the data segment or in one of the holes the runtime keeps around
+   it.
+   sfi-module-options: -fsfi=protect  */
 
 #include <sfi/sfi-import.h>
+#include "and-only-kinds.h"
 
-/* The word at ADDR, however wild.  */
+/* A load of KIND (and-only-kinds.h) at ADDR, however wild.  */
 SFI_EXPORT unsigned long
-ext_peek (unsigned long addr)
+ext_peek_kind (unsigned long addr, unsigned kind)
 {
-  return *(volatile unsigned long *) addr;
+  return ao_read_kind (addr, kind);
 }
 
 /* Store V at ADDR, however wild.  */

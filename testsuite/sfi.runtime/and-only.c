@@ -1,7 +1,9 @@
 /* Test Alpha's one-instruction data guards (-fplugin-arg-sfi-and-only,
    alpha-abi.h): such a module loads only into a domain whose data base
    has SFI_ALPHA_AND_ONLY_BITS bits; its own code computes as ever; a
-   wild load or store of a host address, of each hole (every proper
+   wild load (of every kind: bytes, halves, words, unaligned words,
+   floats, doubles, quads, atomics) or store of a host address, of each
+   hole (every proper
    subset of the base's bits, 0 included, and below them) and of other
    high bits either faults or stays in the domain, never reading the
    host's secret or changing its memory; the holes stay reserved after
@@ -16,6 +18,7 @@
 #include <sys/mman.h>
 #include <sfi/alpha-abi.h>
 #include "host.h"
+#include "and-only-kinds.h"
 
 #define SEG 0x100000
 #define MAX 1024
@@ -103,18 +106,22 @@ wild_store (struct sfi_domain *d, uintptr_t base, const char *fn,
     fail ("the host's secret changed");
 }
 
-/* A wild load and store of T in D: each faults, or reaches the domain's
-   own word where the guard sends T.  */
+/* A wild load of every kind and a store of T in D: each faults, or
+   reaches the domain's own bytes where the guard sends T (which, filled
+   with normal floats, read the same from the host).  T is a multiple of
+   8, so every kind reads within the word at T.  */
 static void
 wild (struct sfi_domain *d, uintptr_t base, uintptr_t t)
 {
-  volatile unsigned long *mine = word_at (d, base, t & (base | (SEG - 1)));
-  uintptr_t r;
+  uintptr_t at = t & (base | (SEG - 1)), r;
+  volatile unsigned long *mine = word_at (d, base, at);
   if (mine)
-    *mine = 0x600d;
-  if (try_call (d, "ext_peek", t, 0, &r) && !(mine && r == 0x600d))
-    fail ("load of %#lx did not fault, nor read the domain's word (%#lx)",
-	  (unsigned long) t, (unsigned long) r);
+    *mine = 0x3f8123453f812345ul;
+  for (unsigned k = 0; k < AO_KINDS; k++)
+    if (try_call (d, "ext_peek_kind", t, k, &r)
+	&& !(mine && r == ao_read_kind ((uintptr_t) mine, k)))
+      fail ("load %u of %#lx did not fault, nor read the domain's bytes"
+	    " (%#lx)", k, (unsigned long) t, (unsigned long) r);
   wild_store (d, base, "ext_poke", t, 0);
 }
 
