@@ -3,9 +3,8 @@
    has SFI_ALPHA_AND_ONLY_BITS bits; its own code computes as ever; a
    wild load (of every kind: bytes, halves, words, unaligned words,
    floats, doubles, quads, atomics) or store of a host address, of each
-   hole (every proper
-   subset of the base's bits, 0 included, and below them) and of other
-   high bits either faults or stays in the domain, never reading the
+   hole (every proper subset of the base's bits, 0 included, and below
+   them) and of other high bits either faults or stays in the domain, never reading the
    host's secret or changing its memory; the holes stay reserved after
    the domain is destroyed; domains fill the places there are (many
    more than the 28 of two-bit bases), each at its own base and none at
