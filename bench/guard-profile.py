@@ -7,6 +7,9 @@ TEXT is where the loader put the module's .text, INSNS the insn-count
 plugin's per-instruction profiles (insns=FILE, one per run step).  A
 guard is the instruction that puts an address into a data register (MIPS
 "ins R,X,0,SIZE"; Alpha "and X,$5,R", with its "bis R,$7,R" counted too).
+Code guards (MIPS "ins" into $15 or $31, Alpha the "and" with $5 and the
+"bis" with $6 of a jump's or return's address) are counted apart, and
+GUARD_PROFILE_LIST=1 in the environment lists the TOP hottest guards.
 Each guard is put in one class by the innermost loop around it (a direct
 branch back, in the same function, to the guard or before it):
 
@@ -40,6 +43,7 @@ so "advanced" and "invariant" are upper bounds.
 """
 
 import collections
+import os
 import re
 import subprocess
 import sys
@@ -54,6 +58,7 @@ class Mips:
     slot = 4                    # A branch's delay slot runs with the loop.
     objdump_flags = ['-M', 'gpr-names=numeric']
     guard = re.compile(r'^ins\s+\$(24|10|11|14),\$(\d+),0x0,')
+    code = re.compile(r'^ins\s+\$(15|31),')
     second = None
     call = re.compile(r'^(jal|jalr|bal|bgezal|bltzal)\b')
     branch = re.compile(r'^(b\w*|j)\s')
@@ -117,6 +122,7 @@ class Alpha:
     slot = 0
     objdump_flags = []
     guard = re.compile(r'^and\s+(\w+),t4,(t[0-3])$')
+    code = re.compile(r'^(and\s+\w+,t4,(?!t[0-3]$)\w+|or\s+\w+,t5,\w+)$')
     second = re.compile(r'^or\s+(t[0-3]),t6,\1$')
     call = re.compile(r'^(bsr|jsr)\b')
     branch = re.compile(r'^(br|f?b\w+)\s')
@@ -290,11 +296,16 @@ def main():
 
     classes = collections.Counter()
     by_func = collections.Counter()
+    hot = []
+    code_guards = 0
     for a in order:
         n = count.get(a, 0)
         if not n:
             continue
         t = insn[a]
+        if isa.code.match(t):
+            code_guards += n
+            continue
         if isa.second and isa.second.match(t):
             by_func[func[a]] += n
             classes['second half'] += n
@@ -314,6 +325,7 @@ def main():
         if kind == 'other':
             kind = 'other: ' + address_kind(index[a], src, b)
         classes[kind] += n
+        hot.append((n, a, kind))
 
     guards = sum(classes.values())
     print('%s: %d instructions of the module ran, %d of them guards (%.1f%%)'
@@ -329,9 +341,16 @@ def main():
                         'elsewhere', 'other'):
                 n = classes.get('other: ' + sub, 0)
                 print('    %-22s %12d  %5.2f%%' % (sub, n, 100.0 * n / total))
+    print('  %-24s %12d  %5.2f%% of the instructions (not in the total)'
+          % ('code guards', code_guards, 100.0 * code_guards / total))
     print('guards by function:')
     for f, n in by_func.most_common(int(ntop)):
         print('  %-36s %12d  %5.2f%%' % (f, n, 100.0 * n / total))
+    if os.environ.get('GUARD_PROFILE_LIST'):
+        print('hottest guards (link address, function, class):')
+        for n, a, kind in sorted(hot, reverse=True)[:int(ntop)]:
+            print('  %8x %-24s %-28s %5.2f%%'
+                  % (a - off, func[a], kind, 100.0 * n / total))
 
 
 main()
