@@ -68,9 +68,8 @@ sfi_domain_callv (struct sfi_domain *d, const char *name, const char *sig,
 
   /* A host call a longjmp abandoned must not count as under way.  */
   sfi_budget_host_prune (d, (uintptr_t) &r);
-  if (sfi_thread_enter () != 0)
-    return sfi_domain_failf (d, "sfi: %s: no signal stack for this thread",
-			     d->cfg.name);
+  if (sfi_thread_enter_domain (d) != 0)
+    return -1;
   if (fn == 0 || sig == NULL)
     return sfi_domain_failf (d, "sfi: %s: no function %s%s", d->cfg.name,
 			     name ? name : "(null)",

@@ -314,12 +314,8 @@ sfi_domain_run_env (struct sfi_domain *d, int argc, char **argv,
     return SFI_STATUS_BAD_MODULE;
   if (argc < 0)
     return SFI_STATUS_BAD_MODULE;
-  if (sfi_thread_enter () != 0)
-    {
-      sfi_domain_failf (d, "sfi: %s: no signal stack for this thread",
-			d->cfg.name);
-      return SFI_STATUS_BAD_MODULE;
-    }
+  if (sfi_thread_enter_domain (d) != 0)
+    return SFI_STATUS_BAD_MODULE;
   while (envp && envp[envc])
     envc++;
   /* argv's strings, then envp's, at [0, argc) and [argc, argc + envc).  */

@@ -520,6 +520,16 @@ sfi_thread_enter (void)
 {
   return __builtin_expect (sfi_thread_ready, 1) ? 0 : sfi_thread_init ();
 }
+/* sfi_thread_enter for an entry into D: a thread that cannot have its
+   signal stack is refused, with D's error saying why.  */
+static inline int
+sfi_thread_enter_domain (struct sfi_domain *d)
+{
+  if (sfi_thread_enter () == 0)
+    return 0;
+  return sfi_domain_failf (d, "sfi: %s: no signal stack for this thread",
+			   d->cfg.name);
+}
 void sfi_fault_set_time_limit (unsigned seconds);
 int sfi_fault_start_watchdog (void);
 void sfi_finish (int status) __attribute__ ((noreturn));

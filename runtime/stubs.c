@@ -177,11 +177,9 @@ int
 sfi_stub_bind (struct sfi_domain *d, const void *iface,
 	       const char *const *names, unsigned n, int save)
 {
-  if (sfi_thread_enter () != 0)
-    sfi_domain_failf (d, "sfi: %s: no signal stack for this thread",
-		      d->cfg.name);
-  else if (d->head.iface == iface
-	   || sfi_domain_bind (d, iface, names, n, save) == 0)
+  if (sfi_thread_enter_domain (d) == 0
+      && (d->head.iface == iface
+	  || sfi_domain_bind (d, iface, names, n, save) == 0))
     {
       d->head.thread = (uintptr_t) __builtin_thread_pointer ();
       return 0;
