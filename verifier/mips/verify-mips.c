@@ -930,7 +930,9 @@ mips_stops (uint32_t last, uint32_t before)
 
 /* Implement sfi_isa.unchecked_guard: a guard "ins R,X,0,SIZE" of $15,
    $24 (or of a valid $31) from X other than $0 must be followed by its
-   check "tne R,X,SFI_MIPS_TRAP_MATCH_CODE" (mips-abi.h).  */
+   check "tne R,X,SFI_MIPS_TRAP_MATCH_CODE" (mips-abi.h), and must not
+   sit in a delay slot: there a taken branch (or the annulled path of a
+   branch-likely) runs the guard but not the word after it.  */
 
 static const char *
 mips_unchecked_guard (const struct sfi_code *code, size_t k)
@@ -942,6 +944,14 @@ mips_unchecked_guard (const struct sfi_code *code, size_t k)
   if (x == 0 || (r != SFI_MIPS_REG_CODE && r != SFI_MIPS_REG_DATA
 		 && !(code->ra_valid && r == SFI_MIPS_REG_RA)))
     return NULL;
+  if (k > 0)
+    {
+      struct sfi_insn before;
+      mips_decode_slow (sfi_code_word (code, k - 1), &before, 0, 0);
+      if (mips_cti_p (&before))
+	return "guard in a delay slot, where a taken branch skips its check"
+	  " (the match policy traps where a guard changes an address)";
+    }
   uint32_t check = 0x36 | r << 21 | x << 16 | SFI_MIPS_TRAP_MATCH_CODE << 6;
   if (k + 1 < code->size / 4 && sfi_code_word (code, k + 1) == check)
     return NULL;
