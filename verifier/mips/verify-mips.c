@@ -931,8 +931,9 @@ mips_stops (uint32_t last, uint32_t before)
 /* Implement sfi_isa.unchecked_guard: a guard "ins R,X,0,SIZE" of $15,
    $24 (or of a valid $31) from X other than $0 must be followed by its
    check "tne R,X,SFI_MIPS_TRAP_MATCH_CODE" (mips-abi.h), and must not
-   sit in a delay slot: there a taken branch (or the annulled path of a
-   branch-likely) runs the guard but not the word after it.  */
+   sit in a delay slot: there a taken branch, a branch-likely
+   included (its slot runs only when taken), runs the guard but not the
+   word after it.  */
 
 static const char *
 mips_unchecked_guard (const struct sfi_code *code, size_t k)
